@@ -1,0 +1,61 @@
+// Builds the Fastify instance (app + API on one port). main.ts listens; tests call app.inject.
+import etag from '@fastify/etag';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { Clock } from './services/clock';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { authRoutes } from './routes/auth';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: Database;
+  clock: Clock;
+  /** pino options, or false to stay quiet (tests). */
+  logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    clock: Clock;
+    config: ServerConfig;
+  }
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: deps.config.bodyLimitBytes,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    // Idle keep-alive sockets close at shutdown; in-flight requests finish first.
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: false, removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('database', deps.database);
+  app.decorate('clock', deps.clock);
+  app.decorate('config', deps.config);
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+
+  // external plugins first, then the app's own handling, then routes (fastify/demo order)
+  await registerSecurityHeaders(app);
+  // ETags let the service worker revalidate stored responses with If-None-Match (304, no body).
+  await app.register(etag, { weak: true });
+  await registerOpenApi(app, deps.config.version);
+  registerErrorHandling(app);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await registerSpa(app, deps.config.staticDir);
+  return app;
+}

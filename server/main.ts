@@ -1,0 +1,55 @@
+// Starts the server: open and migrate the database, build the app, listen, shut down gracefully.
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './services/clock';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase(config);
+  const level = await migrateToLatest(database, config.databaseSchema);
+  const app = await buildApp({ config, database, clock: systemClock });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+  const banner = [
+    '',
+    `  Parlay Engine ${config.version} is running at ${address}`,
+    `  API docs:  ${address}/api/docs`,
+    `  Database:  ${database.dialect} (${database.location}), migration ${level.level ?? 'none'}`,
+    '',
+  ];
+  process.stdout.write(`${banner.join('\n')}\n`);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (invokedDirectly) {
+  startServer().catch((error: unknown) => {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

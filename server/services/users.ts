@@ -1,0 +1,59 @@
+// Accounts and their roles.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables';
+import { isoAt, type Clock } from './clock';
+
+export interface Profile {
+  user: { id: number; email: string };
+  roles: string[];
+  credits: number;
+}
+
+export interface NewUser {
+  email: string;
+  phone?: string | null;
+  passwordHash?: string | null;
+  roles?: readonly string[];
+}
+
+export async function createUser(db: Kysely<DB>, clock: Clock, input: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        email: input.email.trim().toLowerCase(),
+        phone: input.phone ?? null,
+        password_hash: input.passwordHash ?? null,
+        email_verified_at: null,
+        phone_verified_at: null,
+        created_at: isoAt(clock),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const roles = [...new Set(input.roles ?? [])];
+    if (roles.length > 0) {
+      await trx.insertInto('user_roles').values(roles.map((role) => ({ user_id: id, role }))).execute();
+    }
+    return id;
+  });
+}
+
+export async function profileOf(db: Kysely<DB>, userId: number): Promise<Profile | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'credits'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const roles = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .orderBy('role')
+    .execute();
+  return {
+    user: { id: user.id, email: user.email },
+    roles: roles.map((r) => r.role),
+    credits: Number(user.credits),
+  };
+}

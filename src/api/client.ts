@@ -1,0 +1,83 @@
+// The typed API client: JSON over /api with credentials and the device token; every reply carries its httpStatus.
+import { readDevice } from '../db/meta';
+import { database } from '../db/schema';
+
+/** A failed call, as the server words it (or as we word a failure that never reached it). */
+export interface ApiFailure {
+  success: false;
+  message: string;
+}
+
+/** What every call resolves to: the server's reply (or a failure) plus the HTTP status, 0 when offline. */
+export type ApiReply<T> = (T | ApiFailure) & { httpStatus: number };
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+const DEFAULT_BASE = '/api';
+
+/**
+ * The base path: a configured absolute API address only when it is same-origin, otherwise /api
+ * (so cookies, the CSP and the service worker's cache all see one origin).
+ */
+export function apiBase(configured: string | undefined = import.meta.env.VITE_API_URL as string | undefined): string {
+  if (!configured) return DEFAULT_BASE;
+  try {
+    const url = new URL(configured, window.location.origin);
+    return url.origin === window.location.origin ? url.pathname.replace(/\/+$/, '') || DEFAULT_BASE : DEFAULT_BASE;
+  } catch {
+    return DEFAULT_BASE;
+  }
+}
+
+async function deviceToken(): Promise<string | null> {
+  try {
+    return (await readDevice(database()))?.device_token ?? null;
+  } catch {
+    // IndexedDB unavailable (private mode, blocked storage): call without a token.
+    return null;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await deviceToken();
+  if (token) headers['X-Device-Token'] = token;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { success: false, message: NETWORK_ERROR_MESSAGE, httpStatus: 0 };
+  }
+
+  const httpStatus = response.status;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return { ...(parsed as T | ApiFailure), httpStatus };
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty 204): fall through to a plain reply.
+  }
+  return response.ok
+    ? ({ success: true, httpStatus } as unknown as ApiReply<T>)
+    : { success: false, message: `Request failed (${httpStatus})`, httpStatus };
+}
+
+export function apiGet<T>(path: string): Promise<ApiReply<T>> {
+  return request<T>('GET', path);
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<ApiReply<T>> {
+  return request<T>('POST', path, body ?? {});
+}
+
+/** Narrows a reply to the failure branch. */
+export function isFailure<T>(reply: ApiReply<T>): reply is ApiFailure & { httpStatus: number } {
+  return (reply as { success?: unknown }).success === false;
+}

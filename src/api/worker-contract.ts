@@ -1,0 +1,13 @@
+// The typed API of the data worker, called from the page through Comlink.
+
+export interface SlateInfo {
+  /** YYYY-MM-DD slate date. */
+  date: string;
+  /** Where the date came from: the server (possibly via the service worker's store) or the local clock. */
+  source: 'server' | 'local-clock';
+}
+
+export interface DataWorkerApi {
+  /** The current slate date: the server's setting, else today's date in California. */
+  slate(): Promise<SlateInfo>;
+}

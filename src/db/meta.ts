@@ -1,0 +1,66 @@
+// Typed helpers over the meta table: device identity, the cached profile, the cache version marker.
+import { CACHE_VERSION_MARKER, type ParlayDatabase } from './schema';
+
+export interface DeviceIdentity {
+  device_token: string | null;
+  device_id: string;
+  ua_hash: string;
+  last_interactive_auth: number | null;
+}
+
+export interface CachedProfile {
+  user: { id: number; email: string };
+  roles: string[];
+  credits: number;
+}
+
+export const META_KEYS = {
+  device: 'device',
+  profile: 'profile',
+  cacheVersion: 'cacheVersion',
+} as const;
+
+export async function readDevice(db: ParlayDatabase): Promise<DeviceIdentity | undefined> {
+  return (await db.meta.get(META_KEYS.device))?.value as DeviceIdentity | undefined;
+}
+
+export async function writeDevice(db: ParlayDatabase, device: DeviceIdentity): Promise<void> {
+  await db.meta.put({ key: META_KEYS.device, value: device });
+}
+
+export async function readCachedProfile(db: ParlayDatabase): Promise<CachedProfile | undefined> {
+  return (await db.meta.get(META_KEYS.profile))?.value as CachedProfile | undefined;
+}
+
+export async function writeCachedProfile(db: ParlayDatabase, profile: CachedProfile): Promise<void> {
+  await db.meta.put({ key: META_KEYS.profile, value: profile });
+}
+
+/**
+ * Clears what was cached for the signed-in account (sign-out, change of user). The outbox is
+ * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
+ */
+export async function clearAccountData(db: ParlayDatabase): Promise<void> {
+  await db.transaction('rw', db.responses, db.meta, async () => {
+    await db.responses.clear();
+    await db.meta.delete(META_KEYS.profile);
+  });
+}
+
+/**
+ * Clears every cached table when the stored marker differs from the current one.
+ * Returns true when it cleared. The device identity survives: it is not cache.
+ */
+export async function applyCacheVersion(
+  db: ParlayDatabase,
+  marker: string = CACHE_VERSION_MARKER,
+): Promise<boolean> {
+  const stored = (await db.meta.get(META_KEYS.cacheVersion))?.value;
+  if (stored === marker) return false;
+  await db.transaction('rw', db.responses, db.meta, async () => {
+    await db.responses.clear();
+    await db.meta.delete(META_KEYS.profile);
+    await db.meta.put({ key: META_KEYS.cacheVersion, value: marker });
+  });
+  return stored !== undefined;
+}

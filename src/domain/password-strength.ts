@@ -1,0 +1,33 @@
+// Password strength: a 0-5 score (one point per quality) and the label the strength bar shows.
+
+export const PASSWORD_STRENGTH_MAX = 5;
+
+export const PASSWORD_STRENGTH_LABELS = [
+  'Too short - needs at least 8 characters',
+  'Weak - add uppercase, numbers, or symbols',
+  'Fair - consider adding more variety',
+  'Good - your password is secure',
+  'Strong - excellent password',
+  'Very Strong - perfect password',
+] as const;
+
+export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** One point each: length >= 8, a lowercase letter, an uppercase letter, a digit, a symbol. */
+export function passwordStrength(password: string): PasswordStrengthScore {
+  const points = [
+    password.length >= 8,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
+  return points as PasswordStrengthScore;
+}
+
+export function passwordStrengthLabel(password: string): string {
+  return PASSWORD_STRENGTH_LABELS[passwordStrength(password)];
+}
+
+export const PASSWORD_HINT =
+  'At least 8 characters with uppercase, lowercase, number and special character';

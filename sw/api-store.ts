@@ -1,0 +1,80 @@
+// Stale-while-revalidate for API GETs over the Dexie `responses` table: answer from the store at
+// once, revalidate with If-None-Match, store the new body and tell the pages what changed.
+import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
+import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
+
+/** Pages listen on this channel and refresh live queries when a stored response changes. */
+export const DATA_CHANNEL = 'parlay-data';
+/** Stored responses older than this many slate days are dropped when a new worker activates. */
+export const KEEP_SLATE_DAYS = 7;
+
+/** Auth, checkout, payments and admin answers are never stored: they are personal or one-shot. */
+const NEVER_STORED = /^\/api\/(auth|payments|checkout|admin|docs|health)(\/|$)/;
+
+export function isStorableApiRequest(url: URL, request: Request): boolean {
+  return request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_STORED.test(url.pathname);
+}
+
+export async function staleWhileRevalidate(db: ParlayDatabase, request: Request, event: FetchEvent): Promise<Response> {
+  const url = new URL(request.url);
+  const key = url.pathname + url.search;
+  const stored = await db.responses.get(key).catch(() => undefined);
+  const revalidation = revalidate(db, request, key, stored);
+  if (!stored) return revalidation;
+  event.waitUntil(revalidation.catch(() => undefined));
+  return responseFrom(stored);
+}
+
+async function revalidate(
+  db: ParlayDatabase,
+  request: Request,
+  key: string,
+  stored: StoredResponse | undefined,
+): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (stored?.etag) headers.set('if-none-match', stored.etag);
+  const response = await fetch(request.url, { headers, credentials: 'include', cache: 'no-store' });
+  if (response.status === 304 && stored) {
+    await db.responses.update(key, { storedAt: Date.now() });
+    return responseFrom(stored);
+  }
+  const storable = response.status === 200 && response.type === 'basic' &&
+    (response.headers.get('content-type') ?? '').includes('application/json');
+  if (storable) {
+    const body = await response.clone().text();
+    const now = Date.now();
+    await db.responses.put({
+      url: key,
+      status: 200,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body,
+      etag: response.headers.get('etag'),
+      storedAt: now,
+      slateDate: slateDateAt(now),
+    });
+    if (stored && stored.body !== body) announceChange(key);
+  }
+  return response;
+}
+
+function responseFrom(stored: StoredResponse): Response {
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: {
+      'content-type': stored.contentType,
+      'x-served-from': 'sw-store',
+      'x-stored-at': String(stored.storedAt),
+    },
+  });
+}
+
+function announceChange(url: string): void {
+  const channel = new BroadcastChannel(DATA_CHANNEL);
+  channel.postMessage({ type: 'data-changed', url });
+  channel.close();
+}
+
+export async function purgeOldSlates(db: ParlayDatabase, nowMs: number): Promise<void> {
+  const oldest = shiftSlateDate(slateDateAt(nowMs), -KEEP_SLATE_DAYS);
+  await db.responses.where('slateDate').below(oldest).delete();
+}

@@ -1,0 +1,32 @@
+// The service worker: precaches the app shell, answers navigations offline, and serves API GETs
+// stale-while-revalidate from the Dexie store so cached data shows at once, online or not.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { database } from '../src/db/schema';
+import { purgeOldSlates, staleWhileRevalidate, isStorableApiRequest } from './api-store';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page path is the single-page app; /api never is.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isStorableApiRequest(url, request),
+  ({ event, request }) => staleWhileRevalidate(database(), request, event as FetchEvent),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(purgeOldSlates(database(), Date.now()));
+});
+
+// The first visit is controlled at once, so an installed app works offline from its first launch.
+clientsClaim();

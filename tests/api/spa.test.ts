@@ -1,0 +1,58 @@
+// Serving the built app: history fallback, cache headers that let updates through, 404s for assets.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeApi } from './support/harness';
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlay-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Parlay Engine</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Parlay Engine"}');
+  fs.writeFileSync(path.join(dir, 'icon-192.png'), 'png');
+  return dir;
+}
+
+describeApi(
+  'serving the built app',
+  (ctx) => {
+    it.each(['/dashboard', '/add-picks', '/handicapper-profile', '/some/deep/unknown/path', '/'])(
+      'answers page path %s with index.html, never cached',
+      async (url) => {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('<title>Parlay Engine</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('caches hashed assets for a year as immutable', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])('never caches the shell file %s', async (url) => {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing asset with 404 rather than the app page', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found: /assets/missing-123.js' });
+    });
+
+    it('never answers an /api path with the app page', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/api/dashboard' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().success).toBe(false);
+    });
+  },
+  { staticDir: fakeBuild() },
+);

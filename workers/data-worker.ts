@@ -1,0 +1,26 @@
+// The data worker: network-shaped work off the main thread, exposed to the page through Comlink.
+import { expose } from 'comlink';
+import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
+import { database } from '../src/db/schema';
+import { readDevice } from '../src/db/meta';
+import { slateDateAt } from '../src/domain/slate-date';
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const device = await readDevice(database()).catch(() => undefined);
+  return device?.device_token ? { 'X-Device-Token': device.device_token } : {};
+}
+
+const api: DataWorkerApi = {
+  async slate(): Promise<SlateInfo> {
+    try {
+      const response = await fetch('/api/settings/date', { headers: await authHeaders(), credentials: 'include' });
+      const reply = (await response.json()) as { date?: unknown };
+      if (response.ok && typeof reply.date === 'string') return { date: reply.date, source: 'server' };
+    } catch {
+      // offline with nothing stored: the local clock still knows California's date
+    }
+    return { date: slateDateAt(Date.now()), source: 'local-clock' };
+  },
+};
+
+expose(api);

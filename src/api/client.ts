@@ -1,6 +1,4 @@
 // The typed API client: JSON over /api with credentials and the device token; every reply carries its httpStatus.
-import { readDevice } from '../db/meta';
-import { database } from '../db/schema';
 
 /** A failed call, as the server words it (or as we word a failure that never reached it). */
 export interface ApiFailure {
@@ -28,9 +26,18 @@ export function apiBase(configured: string | undefined = import.meta.env.VITE_AP
   }
 }
 
+/** Where the stored device token comes from; the page wires it to Dexie (src/state/auth.ts). */
+export type DeviceTokenSource = () => Promise<string | null>;
+
+let deviceTokenSource: DeviceTokenSource = () => Promise.resolve(null);
+
+export function setDeviceTokenSource(source: DeviceTokenSource): void {
+  deviceTokenSource = source;
+}
+
 async function deviceToken(): Promise<string | null> {
   try {
-    return (await readDevice(database()))?.device_token ?? null;
+    return await deviceTokenSource();
   } catch {
     // IndexedDB unavailable (private mode, blocked storage): call without a token.
     return null;

@@ -20,7 +20,9 @@ export type AdminPasswordErrorCode = 'MISSING_PASSWORD' | 'INVALID_PASSWORD';
 export function dateServicePasswordError(
   password: string | null | undefined,
 ): { code: AdminPasswordErrorCode; message: string } | null {
-  if (!password) return { code: 'MISSING_PASSWORD', message: ADMIN_PASSWORD_MESSAGES.serviceRequired };
+  if (!password) {
+    return { code: 'MISSING_PASSWORD', message: ADMIN_PASSWORD_MESSAGES.serviceRequired };
+  }
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     return { code: 'INVALID_PASSWORD', message: ADMIN_PASSWORD_MESSAGES.serviceTooShort };
   }
@@ -40,7 +42,11 @@ export interface AdminGateState {
   error: string | null;
 }
 
-export const LOCKED_ADMIN_GATE: AdminGateState = { authenticated: false, password: '', error: null };
+export const LOCKED_ADMIN_GATE: AdminGateState = {
+  authenticated: false,
+  password: '',
+  error: null,
+};
 
 /**
  * A gate after the server answered a password attempt: a match opens it; a wrong password

@@ -35,14 +35,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((msB - msA) / DAY_MS);
 }
 
-/** The day `days` after `date` (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const parts = parseCalendarDate(date);
-  if (!parts) return date;
-  const ms = Date.UTC(parts.year, parts.month - 1, parts.day) + days * DAY_MS;
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** The UTC calendar date of an instant. */
 export function utcDateAt(nowMs: number): string {
   return new Date(nowMs).toISOString().slice(0, 10);

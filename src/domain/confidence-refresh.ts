@@ -93,6 +93,9 @@ export function refreshJobFailureMessage(job: Pick<RefreshJob, 'error'>): string
   return job.error || REFRESH_MESSAGES.jobFailed;
 }
 
-export function refreshCompletedToast(job: Pick<RefreshJob, 'updated' | 'skipped' | 'failed'>): string {
-  return `Confidence refresh completed! Updated: ${job.updated}, Skipped: ${job.skipped}, Failed: ${job.failed}`;
+export function refreshCompletedToast(
+  job: Pick<RefreshJob, 'updated' | 'skipped' | 'failed'>,
+): string {
+  const { updated, skipped, failed } = job;
+  return `Confidence refresh completed! Updated: ${updated}, Skipped: ${skipped}, Failed: ${failed}`;
 }

@@ -87,3 +87,12 @@ export function shouldValidateDateInput(input: string): boolean {
 export function sameDateWarning(newDate: string, currentDate: string): string | null {
   return newDate === currentDate ? ADMIN_PANEL_DATE_MESSAGES.sameDate : null;
 }
+
+/** The current slate date from the date call's reply; when it fails, the date in California. */
+export function currentDateOrFallback(
+  reply: { date?: unknown } | null | undefined,
+  nowMs: number,
+): string {
+  const date = reply?.date;
+  return typeof date === 'string' && parseCalendarDate(date) ? date : slateDateAt(nowMs);
+}

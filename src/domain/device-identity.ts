@@ -55,7 +55,12 @@ export function uaHash(userAgent: string): string {
 }
 
 export function newDeviceIdentity(deviceId: string, userAgent: string): DeviceIdentity {
-  return { device_token: null, device_id: deviceId, ua_hash: uaHash(userAgent), last_interactive_auth: null };
+  return {
+    device_token: null,
+    device_id: deviceId,
+    ua_hash: uaHash(userAgent),
+    last_interactive_auth: null,
+  };
 }
 
 /** After two-factor success: keep the token and record the interactive-auth time. */

@@ -13,8 +13,10 @@ function token(text: string): string {
   return text.trim().replace(/\s+/g, '_');
 }
 
+/** Plain decimal notation (no exponent), so the id stays readable and parseable. */
 function formatThreshold(threshold: number): string {
-  return String(threshold);
+  const text = String(threshold === 0 ? 0 : threshold);
+  return text.includes('e') ? threshold.toFixed(10).replace(/\.?0+$/, '') : text;
 }
 
 /** 2025-07-20-NBA-LeBron_James-Points-25.5; without a threshold the last part is left off. */

@@ -12,7 +12,10 @@ export function visibleAvatars<T>(experts: readonly T[]): { shown: T[]; moreText
 }
 
 /** Up to 4 names, then '+N more'. */
-export function tooltipNames(names: readonly string[]): { shown: string[]; moreText: string | null } {
+export function tooltipNames(names: readonly string[]): {
+  shown: string[];
+  moreText: string | null;
+} {
   const shown = names.slice(0, MAX_TOOLTIP_NAMES);
   const rest = names.length - shown.length;
   return { shown, moreText: rest > 0 ? `+${rest} more` : null };

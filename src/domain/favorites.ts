@@ -10,7 +10,10 @@ export type FavoriteToggle =
   | { favorites: number[]; error: string };
 
 /** The star: removes a favourite, or adds one while fewer than five are kept. */
-export function toggleFavorite(favorites: readonly number[], handicapperId: number): FavoriteToggle {
+export function toggleFavorite(
+  favorites: readonly number[],
+  handicapperId: number,
+): FavoriteToggle {
   if (favorites.includes(handicapperId)) {
     return { favorites: favorites.filter((id) => id !== handicapperId), error: null };
   }
@@ -35,7 +38,7 @@ export function sanitizeServerFavorites(value: unknown): number[] {
   for (const raw of value) {
     const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || ids.includes(n)) continue;
-    ids.push(n);
+    ids.push(n === 0 ? 0 : n); // -0 is stored as 0
     if (ids.length === MAX_FAVORITES) break;
   }
   return ids;

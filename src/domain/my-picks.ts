@@ -82,4 +82,8 @@ export function removeMyPick(list: readonly SelectedPick[], id: string): Selecte
   return list.filter((item) => item.id !== id);
 }
 
-export const ADD_TOGGLE_TEXT = { add: 'Add to List', added: 'Added', addedTick: 'Added ✓' } as const;
+export const ADD_TOGGLE_TEXT = {
+  add: 'Add to List',
+  added: 'Added',
+  addedTick: 'Added ✓',
+} as const;

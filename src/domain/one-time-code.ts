@@ -12,7 +12,7 @@ export function sanitizeCodeInput(input: string): string {
   return input.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH);
 }
 
-/** The two-factor verify action is enabled only for an empty code or one of exactly 6 characters. */
+/** The two-factor verify action is enabled only for an empty code or exactly 6 characters. */
 export function canUseTwoFactorAction(code: string): boolean {
   return code.length === 0 || code.length === ONE_TIME_CODE_LENGTH;
 }

@@ -48,7 +48,10 @@ export function matchesSearch(pick: FilterablePick, query: string): boolean {
   );
 }
 
-export function filterPicks<T extends FilterablePick>(picks: readonly T[], filters: PickFilters): T[] {
+export function filterPicks<T extends FilterablePick>(
+  picks: readonly T[],
+  filters: PickFilters,
+): T[] {
   return picks.filter(
     (pick) =>
       matchesStatType(pick, filters.statType) &&
@@ -64,7 +67,10 @@ export interface FilterableHandicapper {
 }
 
 /** Handicapper view: the handicapper's name and sports, or any of their picks (with number). */
-export function matchesHandicapperSearch(handicapper: FilterableHandicapper, query: string): boolean {
+export function matchesHandicapperSearch(
+  handicapper: FilterableHandicapper,
+  query: string,
+): boolean {
   const sports = handicapper.sports;
   const sportList = typeof sports === 'string' ? [sports] : [...(sports ?? [])];
   if (containsQuery([handicapper.name, ...sportList], query)) return true;

@@ -32,5 +32,7 @@ export function recentProfilePicks<T extends { confidence: number }>(
   picks: readonly T[],
   isSelected: (pick: T) => boolean,
 ): T[] {
-  return sortByConfidence(picks.filter((pick) => isQualified(pick.confidence) && !isSelected(pick)));
+  return sortByConfidence(
+    picks.filter((pick) => isQualified(pick.confidence) && !isSelected(pick)),
+  );
 }

@@ -133,7 +133,8 @@ export function mapServerPick(pick: ServerPick): Pick {
     derivedConfidence(agreeingPredictions(expertSides, side), expertSides.length);
   const threshold = firstThreshold(pick);
   const statType = pick.stat_type?.trim() || pick.pick_type?.trim() || '';
-  const eventId = pick.event_id ?? pick.eventId ?? (pick.game_id != null ? String(pick.game_id) : null);
+  const gameId = pick.game_id != null ? String(pick.game_id) : null;
+  const eventId = pick.event_id ?? pick.eventId ?? gameId;
   return {
     id: String(pick.id ?? eventId ?? ''),
     playerName: pick.player_name?.trim() || pick.event_team?.trim() || '',

@@ -17,5 +17,7 @@ export function containsQuery(
 ): boolean {
   const needle = normalizeForSearch(query);
   if (needle === '') return true;
-  return fields.some((field) => field != null && normalizeForSearch(String(field)).includes(needle));
+  return fields.some(
+    (field) => field != null && normalizeForSearch(String(field)).includes(needle),
+  );
 }

@@ -62,7 +62,8 @@ export function twoFactorReducer(state: TwoFactorState, event: TwoFactorEvent): 
       return { ...state, busy: false, lastSentAtMs: event.atMs, error: null };
     case 'sendFailed':
       if (event.automatic && isSmsRateLimited(event.status, event.message)) {
-        return { ...state, busy: false, channel: 'email', error: TWO_FACTOR_MESSAGES.smsUnavailable };
+        const error = TWO_FACTOR_MESSAGES.smsUnavailable;
+        return { ...state, busy: false, channel: 'email', error };
       }
       return { ...state, busy: false, error: event.message || TWO_FACTOR_MESSAGES.sendCodeFailed };
     case 'codeChanged':

@@ -1,7 +1,7 @@
 // Who is signed in: the auth status machine, the profile (user, roles, credits), boot and sign-out.
 import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
-import { apiGet, apiPost, isFailure } from '../api/client';
+import { apiGet, apiPost, isFailure, setDeviceTokenSource } from '../api/client';
 import {
   applyCacheVersion,
   clearAccountData,
@@ -31,6 +31,9 @@ export interface AuthState {
 
 /** The spec's auth load timeout: still loading after this long means unauthenticated. */
 export const AUTH_LOAD_TIMEOUT_MS = 8000;
+
+// Every API call carries the device token stored in Dexie (the client itself knows no storage).
+setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ?? null);
 
 export const auth = proxy<AuthState>({
   status: 'loading',

@@ -61,11 +61,14 @@ export function recordLocation(path: string, navIndex: number | null): number {
   return navigation.index;
 }
 
-export function canGoBack(state: NavigationState): boolean {
+/** Read-only view of the store, as components get it from useSnapshot. */
+type HistoryView = { readonly entries: readonly string[]; readonly index: number };
+
+export function canGoBack(state: HistoryView): boolean {
   return state.index > 0;
 }
 
-export function canGoForward(state: NavigationState): boolean {
+export function canGoForward(state: HistoryView): boolean {
   return state.index < state.entries.length - 1;
 }
 

@@ -1,0 +1,25 @@
+// Entry point: global styles, the React root, the session boot, the slate date and the service worker.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../ui/tokens.css';
+import '../ui/global.css';
+import { bootAuth } from '../state/auth';
+import { App } from './app';
+import { loadSlate } from './slate';
+
+void bootAuth();
+void loadSlate();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./update-prompt').then((module) => module.registerServiceWorker());
+  });
+}

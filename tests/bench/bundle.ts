@@ -1,0 +1,65 @@
+// Bundle benchmark: gzipped JavaScript the first route (/dashboard, signed in) loads on the main
+// thread, measured in real Chromium against the production build. Budget: 130 KB gz.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { signInAs } from '../e2e/support/session';
+
+const BUDGET_BYTES = 130 * 1024;
+const PORT = Number(process.env.BENCH_PORT ?? 4329);
+const base = `http://127.0.0.1:${PORT}`;
+
+const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  // No service worker: every script must come over the network, so none is missed.
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAs(page, 'member');
+
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const request = response.request();
+    // Only the page's own scripts: the data worker and the service worker run off the main thread.
+    if (request.resourceType() !== 'script' || request.frame() === null) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/dashboard');
+  await page.getByTestId('view-home').waitFor();
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+    process.stdout.write(`  ${kb(size).padStart(9)}  ${file}\n`);
+  }
+  process.stdout.write(`bundle: first route (/dashboard) main-thread JS = ${kb(total)} gz in ${scripts.size} files (budget ${kb(BUDGET_BYTES)})\n`);
+  if (total > BUDGET_BYTES) {
+    process.stderr.write('bundle: over budget\n');
+    process.exitCode = 1;
+  }
+} finally {
+  server.kill('SIGTERM');
+}

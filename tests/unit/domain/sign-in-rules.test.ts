@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN, isValidEmail, looksLikeEmail } from '../../../src/domain/email';
+import {
+  authLayerIdentifierError,
+  canSubmitSignIn,
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_BUTTON_TEXT,
+  signInIdentifierError,
+} from '../../../src/domain/sign-in-rules';
+
+describe('email pattern', () => {
+  it('accepts ordinary addresses and refuses spaces or missing parts', () => {
+    expect(isValidEmail('bettor@example.com')).toBe(true);
+    expect(isValidEmail('  bettor@example.com ')).toBe(true);
+    expect(isValidEmail('bet tor@example.com')).toBe(false);
+    expect(isValidEmail('bettor@example')).toBe(false);
+    expect(isValidEmail('bettorexample.com')).toBe(false);
+    expect(EMAIL_PATTERN.test('a@b.c')).toBe(true);
+  });
+
+  it('lets the sign-up step accept anything with an @ for its own message', () => {
+    expect(looksLikeEmail('a@b')).toBe(true);
+    expect(looksLikeEmail('ab')).toBe(false);
+  });
+});
+
+describe('sign-in form', () => {
+  it('asks for an identifier when empty', () => {
+    expect(signInIdentifierError('')).toBe('Please enter your email or phone number');
+    expect(signInIdentifierError('   ')).toBe('Please enter your email or phone number');
+  });
+
+  it('refuses what is neither an email nor a phone', () => {
+    expect(signInIdentifierError('bettor')).toBe(
+      'Please enter a valid email address or phone number',
+    );
+  });
+
+  it('accepts an email or a phone', () => {
+    expect(signInIdentifierError('bettor@example.com')).toBeNull();
+    expect(signInIdentifierError('+1 (555) 123-4567')).toBeNull();
+  });
+
+  it('enables Sign in only with a valid identifier and 8+ character password', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(canSubmitSignIn('bettor@example.com', '1234567')).toBe(false);
+    expect(canSubmitSignIn('bettor@example.com', '12345678')).toBe(true);
+    expect(canSubmitSignIn('bettor', '12345678')).toBe(false);
+    expect(SIGN_IN_BUTTON_TEXT).toEqual({ idle: 'Sign in', busy: 'Signing in…' });
+  });
+
+  it('lets the auth layer sign in by email only', () => {
+    expect(authLayerIdentifierError('+15551234567')).toBe('Please sign in with your email address');
+    expect(authLayerIdentifierError('bettor@example.com')).toBeNull();
+  });
+});

@@ -8,22 +8,64 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const shellOnly = ['./src/ui', './src/state', './src/features', './src/app'];
 
 /** import-x/no-restricted-paths zones: which folder may not import which. */
 const zones = [
-  { target: './src/domain', from: './', except: ['./src/domain'], message: 'src/domain is pure: it imports only src/domain.' },
-  { target: './src/api', from: ['./src/app', './src/features', './src/state', './src/ui', './src/db', './workers', './sw', './server'], message: 'src/api (the contract) imports only src/domain.' },
-  { target: './src/db', from: ['./src/app', './src/features', './src/state', './src/ui', './workers', './sw', './server'], message: 'src/db is shared by page, worker and service worker: no UI.' },
-  { target: './src/state', from: ['./src/app', './src/features', './src/ui'], message: 'stores hold UI state only; they do not import views.' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/state'], message: 'src/ui is presentational: it imports no features, stores or shell.' },
+  {
+    target: './src/domain',
+    from: './',
+    except: ['./src/domain'],
+    message: 'src/domain is pure: it imports only src/domain.',
+  },
+  {
+    target: './src/api',
+    from: [
+      './src/app',
+      './src/features',
+      './src/state',
+      './src/ui',
+      './src/db',
+      './workers',
+      './sw',
+      './server',
+    ],
+    message: 'src/api (the contract) imports only src/domain.',
+  },
+  {
+    target: './src/db',
+    from: [
+      './src/app',
+      './src/features',
+      './src/state',
+      './src/ui',
+      './workers',
+      './sw',
+      './server',
+    ],
+    message: 'src/db is shared by page, worker and service worker: no UI.',
+  },
+  {
+    target: './src/state',
+    from: ['./src/app', './src/features', './src/ui'],
+    message: 'stores hold UI state only; they do not import views.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/state'],
+    message: 'src/ui is presentational: it imports no features, stores or shell.',
+  },
   ...['./workers', './sw', './server'].map((target) => ({
     target,
     from: shellOnly,
-    message: 'workers, the service worker and the server never import ui/, state/, features/ or app/.',
+    message:
+      'workers, the service worker and the server never import ui/, state/, features/ or app/.',
   })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -31,26 +73,67 @@ const zones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: join them in src/app.',
   })),
-  { target: './src/features', from: './src/app', message: 'features do not import the shell; the shell imports features.' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'features do not import the shell; the shell imports features.',
+  },
 ];
 
-const browserOrNodeGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'XMLHttpRequest', 'location', 'self', 'process', 'require', 'Buffer'];
+const browserOrNodeGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'location',
+  'self',
+  'process',
+  'require',
+  'Buffer',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json', 'workers/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'server/tsconfig.json',
+            'sw/tsconfig.json',
+            'workers/tsconfig.json',
+          ],
+        }),
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -63,16 +146,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...browserOrNodeGlobals.map((name) => ({ name, message: `src/domain is pure: no ${name}. Pass what you need in as a parameter.` })),
+        ...browserOrNodeGlobals.map((name) => ({
+          name,
+          message: `src/domain is pure: no ${name}. Pass what you need in as a parameter.`,
+        })),
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'src/domain never reads the clock: take `nowMs` as a parameter.' },
-        { object: 'Math', property: 'random', message: 'src/domain is deterministic: take a random source as a parameter.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'src/domain never reads the clock: take `nowMs` as a parameter.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'src/domain is deterministic: take a random source as a parameter.',
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/domain never reads the clock: `new Date()` needs an explicit time.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/domain never reads the clock: `new Date()` needs an explicit time.',
+        },
       ],
     },
   },

@@ -25,6 +25,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
       reporter: ['text-summary'],
+      // issue [B]: src/domain is proven by tests, line by line
+      thresholds: { lines: 95 },
     },
   },
 });

@@ -13,7 +13,10 @@ function newestMtime(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(entry)
-    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+    .reduce(
+      (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+      stat.mtimeMs,
+    );
 }
 
 function buildIsCurrent(staticDir: string): boolean {

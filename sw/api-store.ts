@@ -12,10 +12,16 @@ export const KEEP_SLATE_DAYS = 7;
 const NEVER_STORED = /^\/api\/(auth|payments|checkout|admin|docs|health)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
-  return request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_STORED.test(url.pathname);
+  return (
+    request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_STORED.test(url.pathname)
+  );
 }
 
-export async function staleWhileRevalidate(db: ParlayDatabase, request: Request, event: FetchEvent): Promise<Response> {
+export async function staleWhileRevalidate(
+  db: ParlayDatabase,
+  request: Request,
+  event: FetchEvent,
+): Promise<Response> {
   const url = new URL(request.url);
   const key = url.pathname + url.search;
   const stored = await db.responses.get(key).catch(() => undefined);
@@ -38,7 +44,9 @@ async function revalidate(
     await db.responses.update(key, { storedAt: Date.now() });
     return responseFrom(stored);
   }
-  const storable = response.status === 200 && response.type === 'basic' &&
+  const storable =
+    response.status === 200 &&
+    response.type === 'basic' &&
     (response.headers.get('content-type') ?? '').includes('application/json');
   if (storable) {
     const body = await response.clone().text();

@@ -13,9 +13,13 @@ async function authHeaders(): Promise<Record<string, string>> {
 const api: DataWorkerApi = {
   async slate(): Promise<SlateInfo> {
     try {
-      const response = await fetch('/api/settings/date', { headers: await authHeaders(), credentials: 'include' });
+      const response = await fetch('/api/settings/date', {
+        headers: await authHeaders(),
+        credentials: 'include',
+      });
       const reply = (await response.json()) as { date?: unknown };
-      if (response.ok && typeof reply.date === 'string') return { date: reply.date, source: 'server' };
+      if (response.ok && typeof reply.date === 'string')
+        return { date: reply.date, source: 'server' };
     } catch {
       // offline with nothing stored: the local clock still knows California's date
     }

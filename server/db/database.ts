@@ -52,7 +52,12 @@ function openPostgres(url: string, schema: string | null): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    location: url.replace(/:[^:@/]*@/, ':***@'),
+    close: () => db.destroy(),
+  };
 }
 
 /** True when the database answers a trivial query. */

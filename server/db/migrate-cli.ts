@@ -7,7 +7,9 @@ const config = readConfig();
 const database = openDatabase(config);
 try {
   const level = await migrateToLatest(database, config.databaseSchema);
-  process.stdout.write(`${database.dialect} (${database.location}) is at migration ${level.level ?? 'none'}\n`);
+  process.stdout.write(
+    `${database.dialect} (${database.location}) is at migration ${level.level ?? 'none'}\n`,
+  );
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

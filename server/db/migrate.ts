@@ -19,7 +19,10 @@ export interface MigrationLevel {
   pending: number;
 }
 
-export async function migrateToLatest(database: Database, schema: string | null = null): Promise<MigrationLevel> {
+export async function migrateToLatest(
+  database: Database,
+  schema: string | null = null,
+): Promise<MigrationLevel> {
   const db = database.db as unknown as Kysely<unknown>;
   if (database.dialect === 'postgres' && schema) {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

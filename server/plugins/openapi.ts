@@ -8,7 +8,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       info: {
         title: 'Parlay Engine API',
-        description: 'Picks, handicappers, My Picks and the parlay optimizer. All paths live under /api.',
+        description:
+          'Picks, handicappers, My Picks and the parlay optimizer. All paths live under /api.',
         version,
       },
       components: {

@@ -37,7 +37,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && built) {
       return reply.sendFile('index.html');
     }

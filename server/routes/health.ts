@@ -16,7 +16,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const reachable = await isReachable(app.database.db);
-      const migrations = reachable ? await migrationLevel(app.database) : { level: null, pending: 0 };
+      const migrations = reachable
+        ? await migrationLevel(app.database)
+        : { level: null, pending: 0 };
       const ok = reachable && migrations.pending === 0;
       return reply.status(ok ? 200 : 503).send({
         success: ok,

@@ -8,7 +8,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock frozen at `ms` that tests can move forward. */
-export function fixedClock(ms: number): Clock & { advance(byMs: number): void; set(ms: number): void } {
+export function fixedClock(
+  ms: number,
+): Clock & { advance(byMs: number): void; set(ms: number): void } {
   let current = ms;
   return {
     now: () => current,

@@ -18,7 +18,11 @@ export interface IssueTokenInput {
 }
 
 /** Issues a 256-bit random token; only its hash is stored. Returns the token to hand the device. */
-export async function issueDeviceToken(db: Kysely<DB>, clock: Clock, input: IssueTokenInput): Promise<string> {
+export async function issueDeviceToken(
+  db: Kysely<DB>,
+  clock: Clock,
+  input: IssueTokenInput,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hours = input.sessionHours ?? DEFAULT_SESSION_HOURS;
   await db
@@ -38,7 +42,11 @@ export async function issueDeviceToken(db: Kysely<DB>, clock: Clock, input: Issu
 }
 
 /** The user a live (unexpired, unrevoked) token belongs to, or undefined. */
-export async function userIdForToken(db: Kysely<DB>, clock: Clock, token: string): Promise<number | undefined> {
+export async function userIdForToken(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('device_tokens')
     .select('user_id')
@@ -49,7 +57,11 @@ export async function userIdForToken(db: Kysely<DB>, clock: Clock, token: string
   return row?.user_id;
 }
 
-export async function revokeDeviceToken(db: Kysely<DB>, clock: Clock, token: string): Promise<void> {
+export async function revokeDeviceToken(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string,
+): Promise<void> {
   await db
     .updateTable('device_tokens')
     .set({ revoked_at: isoAt(clock) })

@@ -32,7 +32,10 @@ export async function createUser(db: Kysely<DB>, clock: Clock, input: NewUser): 
       .executeTakeFirstOrThrow();
     const roles = [...new Set(input.roles ?? [])];
     if (roles.length > 0) {
-      await trx.insertInto('user_roles').values(roles.map((role) => ({ user_id: id, role }))).execute();
+      await trx
+        .insertInto('user_roles')
+        .values(roles.map((role) => ({ user_id: id, role })))
+        .execute();
     }
     return id;
   });

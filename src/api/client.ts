@@ -16,11 +16,15 @@ const DEFAULT_BASE = '/api';
  * The base path: a configured absolute API address only when it is same-origin, otherwise /api
  * (so cookies, the CSP and the service worker's cache all see one origin).
  */
-export function apiBase(configured: string | undefined = import.meta.env.VITE_API_URL as string | undefined): string {
+export function apiBase(
+  configured: string | undefined = import.meta.env.VITE_API_URL as string | undefined,
+): string {
   if (!configured) return DEFAULT_BASE;
   try {
     const url = new URL(configured, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname.replace(/\/+$/, '') || DEFAULT_BASE : DEFAULT_BASE;
+    return url.origin === window.location.origin
+      ? url.pathname.replace(/\/+$/, '') || DEFAULT_BASE
+      : DEFAULT_BASE;
   } catch {
     return DEFAULT_BASE;
   }

@@ -16,7 +16,9 @@ function localSlate(): SlateInfo {
 export function loadSlate(): Promise<SlateInfo> {
   slate ??= Promise.race([
     Promise.resolve().then(() => dataWorker().slate()),
-    new Promise<SlateInfo>((resolve) => setTimeout(() => resolve(localSlate()), WORKER_ANSWER_LIMIT_MS)),
+    new Promise<SlateInfo>((resolve) =>
+      setTimeout(() => resolve(localSlate()), WORKER_ANSWER_LIMIT_MS),
+    ),
   ]).catch(localSlate);
   return slate;
 }

@@ -1,8 +1,12 @@
 // Every screen, loaded on demand so the first route stays small; the route table joins them to paths.
 import { lazy } from 'react';
 
-export const LoginView = lazy(() => import('../features/auth/login-view').then((m) => ({ default: m.LoginView })));
-export const HomeView = lazy(() => import('../features/parlay/home-view').then((m) => ({ default: m.HomeView })));
+export const LoginView = lazy(() =>
+  import('../features/auth/login-view').then((m) => ({ default: m.LoginView })),
+);
+export const HomeView = lazy(() =>
+  import('../features/parlay/home-view').then((m) => ({ default: m.HomeView })),
+);
 export const AddPicksView = lazy(() =>
   import('../features/picks/add-picks-view').then((m) => ({ default: m.AddPicksView })),
 );
@@ -15,10 +19,16 @@ export const CheckoutView = lazy(() =>
 export const SettingsView = lazy(() =>
   import('../features/settings/settings-view').then((m) => ({ default: m.SettingsView })),
 );
-export const AdminView = lazy(() => import('../features/admin/admin-view').then((m) => ({ default: m.AdminView })));
+export const AdminView = lazy(() =>
+  import('../features/admin/admin-view').then((m) => ({ default: m.AdminView })),
+);
 export const HandicapperProfileView = lazy(() =>
-  import('../features/handicappers/handicapper-profile-view').then((m) => ({ default: m.HandicapperProfileView })),
+  import('../features/handicappers/handicapper-profile-view').then((m) => ({
+    default: m.HandicapperProfileView,
+  })),
 );
 export const BetTrackingView = lazy(() =>
-  import('../features/bet-tracking/bet-tracking-view').then((m) => ({ default: m.BetTrackingView })),
+  import('../features/bet-tracking/bet-tracking-view').then((m) => ({
+    default: m.BetTrackingView,
+  })),
 );

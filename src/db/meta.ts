@@ -32,7 +32,10 @@ export async function readCachedProfile(db: ParlayDatabase): Promise<CachedProfi
   return (await db.meta.get(META_KEYS.profile))?.value as CachedProfile | undefined;
 }
 
-export async function writeCachedProfile(db: ParlayDatabase, profile: CachedProfile): Promise<void> {
+export async function writeCachedProfile(
+  db: ParlayDatabase,
+  profile: CachedProfile,
+): Promise<void> {
   await db.meta.put({ key: META_KEYS.profile, value: profile });
 }
 

@@ -23,8 +23,7 @@ export const TWO_FACTOR_MESSAGES = {
   sendVerificationCodeFailed: 'Failed to send verification code',
   resendVerificationCodeFailed: 'Failed to resend verification code',
   smsUnavailable: 'SMS is unavailable right now. You can verify through email instead.',
-  emailUnknown:
-    "We couldn't determine your email. Please enter your email on the sign-in form.",
+  emailUnknown: "We couldn't determine your email. Please enter your email on the sign-in form.",
 } as const;
 
 export const SCREEN_TEXTS = {

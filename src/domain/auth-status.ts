@@ -2,11 +2,7 @@
 // two verification screens. A pure reducer; the caller feeds it events with the time inside.
 
 export type AuthStatus =
-  | 'loading'
-  | 'authenticated'
-  | 'unauthenticated'
-  | 'needsPhoneVerify'
-  | 'needsEmailVerify';
+  'loading' | 'authenticated' | 'unauthenticated' | 'needsPhoneVerify' | 'needsEmailVerify';
 
 /** Resolving the status may take at most this long before the sign-in screen shows. */
 export const AUTH_LOAD_TIMEOUT_MS = 8_000;

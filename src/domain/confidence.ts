@@ -23,9 +23,7 @@ export function normalizeConfidence(value: unknown): number | null {
 
 /** Mean of confidence_values (fractions or percents, mixed allowed), or null without any. */
 export function meanConfidence(values: readonly unknown[] | null | undefined): number | null {
-  const normalized = (values ?? [])
-    .map(normalizeConfidence)
-    .filter((v): v is number => v !== null);
+  const normalized = (values ?? []).map(normalizeConfidence).filter((v): v is number => v !== null);
   if (normalized.length === 0) return null;
   return normalized.reduce((sum, v) => sum + v, 0) / normalized.length;
 }

@@ -6,8 +6,7 @@ export const FAVORITES_LIMIT_MESSAGE =
 export const NO_FAVORITES_TEXT = 'No favorites yet';
 
 export type FavoriteToggle =
-  | { favorites: number[]; error: null }
-  | { favorites: number[]; error: string };
+  { favorites: number[]; error: null } | { favorites: number[]; error: string };
 
 /** The star: removes a favourite, or adds one while fewer than five are kept. */
 export function toggleFavorite(

@@ -126,7 +126,11 @@ export const PNG_EXPORT = { pixelRatio: 2, minWidth: 800, minHeight: 400, backgr
 /** coles-algo-{sport}-{tab}-{date}.png, with sport and tab lower-cased and dashed. */
 export function pngFileName(sport: string, tab: string, date: string): string {
   const slug = (text: string) =>
-    text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   return `coles-algo-${slug(sport)}-${slug(tab)}-${date}.png`;
 }
 

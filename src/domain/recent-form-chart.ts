@@ -38,8 +38,7 @@ export interface ChartPoint {
 }
 
 export type RecentChart =
-  | { ok: true; points: ChartPoint[] }
-  | { ok: false; reason: RecentChartReason; message: string };
+  { ok: true; points: ChartPoint[] } | { ok: false; reason: RecentChartReason; message: string };
 
 function numeric(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

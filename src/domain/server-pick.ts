@@ -123,9 +123,7 @@ export function mapServerPick(pick: ServerPick): Pick {
     .map(predictionSide)
     .filter((s): s is PredictionSide => s !== null);
   const side = sideOf(pick, expertSides);
-  const values = (
-    pick.confidence_values ?? Object.values(pick.expert_confidence_map ?? {})
-  )
+  const values = (pick.confidence_values ?? Object.values(pick.expert_confidence_map ?? {}))
     .map(normalizeConfidence)
     .filter((v): v is number => v !== null);
   const confidence =

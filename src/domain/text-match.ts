@@ -2,7 +2,10 @@
 
 /** Lower case, with ‘ ’ ʼ ′ ` turned into a plain apostrophe and the ends trimmed. */
 export function normalizeForSearch(text: string): string {
-  return text.replace(/[\u2018\u2019\u201B\u02BC\u2032`]/g, "'").toLowerCase().trim();
+  return text
+    .replace(/[\u2018\u2019\u201B\u02BC\u2032`]/g, "'")
+    .toLowerCase()
+    .trim();
 }
 
 /** True when the two names are the same to a reader ("Cole’s" = "cole's"). */

@@ -14,11 +14,7 @@ import {
 import { database } from '../db/schema';
 
 export type AuthStatus =
-  | 'loading'
-  | 'authenticated'
-  | 'unauthenticated'
-  | 'needsPhoneVerify'
-  | 'needsEmailVerify';
+  'loading' | 'authenticated' | 'unauthenticated' | 'needsPhoneVerify' | 'needsEmailVerify';
 
 export interface AuthState {
   status: AuthStatus;

@@ -30,7 +30,10 @@ export const navigation = proxy<NavigationState>(restored());
 
 function persist(): void {
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ entries: navigation.entries, index: navigation.index }));
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ entries: navigation.entries, index: navigation.index }),
+    );
   } catch {
     // Not fatal: the history only lives for this page then.
   }

@@ -8,7 +8,13 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
   tone?: 'plain' | 'highlight';
 }
 
-export function Card({ as: Tag = 'section', padding = 'md', tone = 'plain', className, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'section',
+  padding = 'md',
+  tone = 'plain',
+  className,
+  ...rest
+}: CardProps) {
   const classes = [styles.card, styles[padding], styles[tone], className].filter(Boolean).join(' ');
   return <Tag className={classes} {...rest} />;
 }

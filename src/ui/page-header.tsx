@@ -11,7 +11,14 @@ interface PageHeaderProps {
   titleTestId?: string;
 }
 
-export function PageHeader({ title, eyebrow, description, leading, actions, titleTestId }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  eyebrow,
+  description,
+  leading,
+  actions,
+  titleTestId,
+}: PageHeaderProps) {
   return (
     <header className={styles.header}>
       {leading && <div className={styles.leading}>{leading}</div>}

@@ -13,7 +13,14 @@ interface PlaceholderPanelProps {
   'data-testid'?: string;
 }
 
-export function PlaceholderPanel({ title, release, children, icon, actions, ...rest }: PlaceholderPanelProps) {
+export function PlaceholderPanel({
+  title,
+  release,
+  children,
+  icon,
+  actions,
+  ...rest
+}: PlaceholderPanelProps) {
   return (
     <div className={styles.panel} data-testid={rest['data-testid']}>
       {icon && (

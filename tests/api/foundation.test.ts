@@ -22,7 +22,10 @@ describeApi(
       const res = await ctx().app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ success: false, message: 'No API route GET /api/no-such-thing' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'No API route GET /api/no-such-thing',
+      });
     });
 
     it('answers malformed JSON with 400 and a clear message', async () => {
@@ -62,7 +65,11 @@ describeApi(
     });
 
     it('answers a schema violation with 400 naming the field', async () => {
-      const res = await ctx().app.inject({ method: 'POST', url: '/api/probe', payload: { name: { first: 'Ann' } } });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        payload: { name: { first: 'Ann' } },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
       expect(res.json().message).toContain('body/name');
@@ -74,7 +81,10 @@ describeApi(
     it('hides server faults behind a generic 500 message', async () => {
       const res = await ctx().app.inject({ method: 'GET', url: '/api/probe-fault' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Server error occurred. Please try again later.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Server error occurred. Please try again later.',
+      });
     });
 
     it('publishes an OpenAPI description and its page at /api/docs', async () => {
@@ -83,7 +93,12 @@ describeApi(
       const doc = json.json();
       expect(doc.openapi).toMatch(/^3\./);
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/api/health', '/api/settings/date', '/api/auth/profile', '/api/auth/sign-out']),
+        expect.arrayContaining([
+          '/api/health',
+          '/api/settings/date',
+          '/api/auth/profile',
+          '/api/auth/sign-out',
+        ]),
       );
       const page = await ctx().app.inject({ method: 'GET', url: '/api/docs' });
       expect(page.statusCode).toBe(200);
@@ -103,7 +118,11 @@ describeApi(
   {
     beforeReady: (app) => {
       // A probe route with a real schema, to exercise the app-wide validation and body handling.
-      app.post('/api/probe', { schema: { body: Type.Object({ name: Type.String() }) } }, async () => ({ success: true }));
+      app.post(
+        '/api/probe',
+        { schema: { body: Type.Object({ name: Type.String() }) } },
+        async () => ({ success: true }),
+      );
       app.get('/api/probe-fault', async () => {
         throw new Error('database exploded');
       });

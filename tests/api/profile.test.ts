@@ -34,7 +34,11 @@ describeApi('profile and sign-out', (ctx) => {
 
   it('returns the user, roles and credits for a live token', async () => {
     const { userId, token } = await memberWithToken('Member@Example.com', ['member', 'admin']);
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-device-token': token } });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-device-token': token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -47,19 +51,35 @@ describeApi('profile and sign-out', (ctx) => {
   it('stops accepting a token once it expires', async () => {
     const { token } = await memberWithToken('short@example.com', [], 1);
     ctx().clock.advance(59 * 60_000);
-    const live = await ctx().app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-device-token': token } });
+    const live = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-device-token': token },
+    });
     expect(live.statusCode).toBe(200);
     ctx().clock.advance(2 * 60_000);
-    const expired = await ctx().app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-device-token': token } });
+    const expired = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-device-token': token },
+    });
     expect(expired.statusCode).toBe(401);
     ctx().clock.set(PINNED_NOW);
   });
 
   it('revokes the token on sign-out', async () => {
     const { token } = await memberWithToken('leaving@example.com', ['pro']);
-    const out = await ctx().app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { 'x-device-token': token } });
+    const out = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'x-device-token': token },
+    });
     expect(out.statusCode).toBe(200);
-    const after = await ctx().app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-device-token': token } });
+    const after = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-device-token': token },
+    });
     expect(after.statusCode).toBe(401);
   });
 });

@@ -7,7 +7,12 @@ describeApi('slate date setting', (ctx) => {
     ctx().clock.set(PINNED_NOW);
     const res = await ctx().app.inject({ method: 'GET', url: '/api/settings/date' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, date: '2026-11-22', auto_update: true, warning: null });
+    expect(res.json()).toEqual({
+      success: true,
+      date: '2026-11-22',
+      auto_update: true,
+      warning: null,
+    });
   });
 
   it('is still the previous day in California at 05:00 UTC', async () => {

@@ -8,7 +8,10 @@ import { describeApi } from './support/harness';
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlay-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Parlay Engine</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Parlay Engine</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Parlay Engine"}');
@@ -36,11 +39,14 @@ describeApi(
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])('never caches the shell file %s', async (url) => {
-      const res = await ctx().app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    });
+    it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])(
+      'never caches the shell file %s',
+      async (url) => {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
 
     it('answers a missing asset with 404 rather than the app page', async () => {
       const res = await ctx().app.inject({ method: 'GET', url: '/assets/missing-123.js' });

@@ -1,5 +1,5 @@
 // Every path of the route table lands where the spec says, for each kind of account.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 
 const VIEW_TEST_IDS: Record<string, string> = {
@@ -13,7 +13,7 @@ const VIEW_TEST_IDS: Record<string, string> = {
   '/handicapper-profile': 'view-handicapper-profile',
 };
 
-async function expectLanding(page: import('@playwright/test').Page, from: string, landsOn: string) {
+async function expectLanding(page: Page, from: string, landsOn: string) {
   await page.goto(from);
   await expect(page).toHaveURL(new RegExp(`${landsOn.replace(/\//g, '\\/')}$`));
   await expect(page.getByTestId(VIEW_TEST_IDS[landsOn] ?? 'missing')).toBeVisible();
@@ -51,10 +51,14 @@ test.describe('signed in as a paid member', () => {
     await expect(view).toContainText(/coming soon/i);
     const image = view.locator('img');
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
   });
 
-  test('back and forward move through the navigation history, mouse buttons too', async ({ page }) => {
+  test('back and forward move through the navigation history, mouse buttons too', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await page.getByTestId('nav-bet-tracking').first().click();
     await expect(page.getByTestId('view-bet-tracking')).toBeVisible();
@@ -62,19 +66,27 @@ test.describe('signed in as a paid member', () => {
     await expect(page.getByTestId('view-settings')).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('view-bet-tracking')).toBeVisible();
-    await page.mouse.click(5, 5, { button: 'left' });
-    await page.evaluate(() => window.dispatchEvent(new MouseEvent('mouseup', { button: 3, bubbles: true })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new MouseEvent('mouseup', { button: 3, bubbles: true })),
+    );
     await expect(page.getByTestId('view-home')).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new MouseEvent('mouseup', { button: 4, bubbles: true })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new MouseEvent('mouseup', { button: 4, bubbles: true })),
+    );
     await expect(page.getByTestId('view-bet-tracking')).toBeVisible();
   });
 
-  test('the header shows the slate date from the server through the data worker', async ({ page, request }) => {
+  test('the header shows the slate date from the server through the data worker', async ({
+    page,
+    request,
+  }) => {
     const { date } = (await (await request.get('/api/settings/date')).json()) as { date: string };
     const [y, m, d] = date.split('-').map(Number);
-    const label = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
-      new Date(Date.UTC(y!, m! - 1, d!)),
-    );
+    const label = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+    }).format(new Date(Date.UTC(y!, m! - 1, d!)));
     await page.goto('/dashboard');
     await expect(page.getByTestId('slate-date').first()).toContainText(label);
   });
@@ -91,7 +103,11 @@ test.describe('signed in as a free user', () => {
     await signInAs(page, 'free');
     await page.goto('/dashboard');
     await expect(page.getByText('Unlock Premium Picks')).toBeVisible();
-    await page.getByRole('button', { name: 'Upgrade Now' }).or(page.getByRole('link', { name: 'Upgrade Now' })).first().click();
+    await page
+      .getByRole('button', { name: 'Upgrade Now' })
+      .or(page.getByRole('link', { name: 'Upgrade Now' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/upgrade$/);
   });
 });
@@ -105,7 +121,9 @@ test.describe('signed in as an admin', () => {
 });
 
 test.describe('signed out', () => {
-  test('every view shows the sign-in screen, and /signup selects the sign-up mode', async ({ page }) => {
+  test('every view shows the sign-in screen, and /signup selects the sign-up mode', async ({
+    page,
+  }) => {
     await page.goto('/add-picks');
     await expect(page.getByTestId('view-login')).toBeVisible();
     await page.goto('/signup');

@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The default date follows California's calendar until an admin pins one.
   await sql`insert into app_settings (key, value, updated_at)
-            values ('slate_date', ${JSON.stringify({ date: null, auto_update: true })}, ${new Date(0).toISOString()})`.execute(db);
+            values ('slate_date', ${JSON.stringify({ date: null, auto_update: true })}, ${new Date(0).toISOString()})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

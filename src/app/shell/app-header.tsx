@@ -48,7 +48,7 @@ export function AppHeader({ isPhone }: { isPhone: boolean }) {
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.forward}`}
           onClick={goForward}
           disabled={!canGoForward(history)}
           aria-label="Forward"

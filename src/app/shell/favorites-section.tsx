@@ -22,7 +22,10 @@ export function FavoritesSection() {
           <IconStar />
         </span>
         <span className={styles.linkLabel}>My Favorite Handicappers</span>
-        <IconChevronDown size={16} className={favoritesOpen ? styles.chevronOpen : styles.chevron} />
+        <IconChevronDown
+          size={16}
+          className={favoritesOpen ? styles.chevronOpen : styles.chevron}
+        />
       </button>
       <div id={LIST_ID} hidden={!favoritesOpen} className={styles.favoritesBody}>
         <p className={styles.favoritesEmpty} data-testid="favorites-empty">

@@ -19,7 +19,9 @@ export function NavItem({ href, icon, children, testId, className }: NavItemProp
     <li>
       <Link
         href={href}
-        className={[styles.link, current ? styles.current : '', className].filter(Boolean).join(' ')}
+        className={[styles.link, current ? styles.current : '', className]
+          .filter(Boolean)
+          .join(' ')}
         aria-current={current ? 'page' : undefined}
         data-testid={testId}
       >
@@ -40,7 +42,13 @@ interface ExternalItemProps {
 export function ExternalItem({ href, icon, children, testId }: ExternalItemProps) {
   return (
     <li>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link} data-testid={testId}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.link}
+        data-testid={testId}
+      >
         <span className={styles.linkIcon}>{icon}</span>
         <span className={styles.linkLabel}>{children}</span>
         <span className="visually-hidden">(opens in a new tab)</span>

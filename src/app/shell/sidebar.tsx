@@ -7,7 +7,15 @@ import { auth } from '../../state/auth';
 import { closeDrawer } from '../../state/ui';
 import { BrandLockup } from '../../ui/brand';
 import { COMMUNITY_CHAT_URL, SOCIAL_URL } from '../../ui/external-links';
-import { IconChat, IconClose, IconEngine, IconSettings, IconShield, IconSocial, IconTracking } from '../../ui/icons';
+import {
+  IconChat,
+  IconClose,
+  IconEngine,
+  IconSettings,
+  IconShield,
+  IconSocial,
+  IconTracking,
+} from '../../ui/icons';
 import { FavoritesSection } from './favorites-section';
 import { ExternalItem, NavItem } from './nav-item';
 import { planLabel } from './plan-label';
@@ -28,11 +36,23 @@ export function Sidebar({ isPhone, open }: { isPhone: boolean; open: boolean }) 
     : {};
 
   return (
-    <div id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} {...drawerProps} data-testid="sidebar">
+    <div
+      id={SIDEBAR_ID}
+      className={`${styles.sidebar} ${open ? styles.open : ''}`}
+      {...drawerProps}
+      data-testid="sidebar"
+    >
       <div className={styles.top}>
         <BrandLockup size={34} />
         {isPhone && (
-          <button ref={closeRef} type="button" className={styles.close} onClick={closeDrawer} aria-label="Close menu" data-testid="menu-close">
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            onClick={closeDrawer}
+            aria-label="Close menu"
+            data-testid="menu-close"
+          >
             <IconClose />
           </button>
         )}
@@ -46,7 +66,8 @@ export function Sidebar({ isPhone, open }: { isPhone: boolean; open: boolean }) 
           <NavItem href={VIEW_PATHS.betTracking} icon={<IconTracking />} testId="nav-bet-tracking">
             Bet Tracking{' '}
             <span className={styles.soon}>
-              <span className="visually-hidden">(</span>coming soon<span className="visually-hidden">)</span>
+              <span className="visually-hidden">(</span>coming soon
+              <span className="visually-hidden">)</span>
             </span>
           </NavItem>
         </ul>
@@ -56,7 +77,12 @@ export function Sidebar({ isPhone, open }: { isPhone: boolean; open: boolean }) 
             Settings
           </NavItem>
           {isAdmin(roles) && (
-            <NavItem href={VIEW_PATHS.admin} icon={<IconShield />} testId="nav-admin" className={styles.adminLink}>
+            <NavItem
+              href={VIEW_PATHS.admin}
+              icon={<IconShield />}
+              testId="nav-admin"
+              className={styles.adminLink}
+            >
               Admin
             </NavItem>
           )}
@@ -81,8 +107,12 @@ export function Sidebar({ isPhone, open }: { isPhone: boolean; open: boolean }) 
             {user.email.slice(0, 1).toUpperCase()}
           </span>
           <span className={styles.accountText}>
-            <span className={styles.email} data-testid="account-email">{user.email}</span>
-            <span className={styles.plan} data-testid="account-plan">{planLabel(roles)} plan</span>
+            <span className={styles.email} data-testid="account-email">
+              {user.email}
+            </span>
+            <span className={styles.plan} data-testid="account-plan">
+              {planLabel(roles)} plan
+            </span>
           </span>
         </div>
       )}

@@ -54,8 +54,8 @@ export function HomeView() {
               </Link>
             }
           >
-            The picks you add will be listed here, with an &lsquo;Optimize Parlays&rsquo; button that
-            turns them into sub-parlays. Both arrive in the My Picks release.
+            The picks you add will be listed here, with an &lsquo;Optimize Parlays&rsquo; button
+            that turns them into sub-parlays. Both arrive in the My Picks release.
           </PlaceholderPanel>
         ) : (
           <PremiumUpsell />

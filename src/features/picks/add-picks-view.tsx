@@ -11,7 +11,9 @@ export function AddPicksView() {
     <div data-testid="view-add-picks">
       <PageHeader
         title="Add Picks"
-        description="Browse today's picks by player or by handicapper, filter by league and stat type, and add them to My Picks."
+        description={
+          "Browse today's picks by player or by handicapper, filter by league and stat type, and add them to My Picks."
+        }
         actions={
           <Link
             href={VIEW_PATHS.home}

@@ -9,7 +9,11 @@ export const SETTINGS_TABS = [
   },
   { id: 'billing', label: 'Billing', body: 'Your plan, payments and receipts.' },
   { id: 'referrals', label: 'Referrals', body: 'Your referral code and who joined with it.' },
-  { id: 'security', label: 'Security', body: 'Signed-in devices, two-factor and recent security events.' },
+  {
+    id: 'security',
+    label: 'Security',
+    body: 'Signed-in devices, two-factor and recent security events.',
+  },
 ] as const;
 
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];

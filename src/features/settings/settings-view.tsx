@@ -75,7 +75,11 @@ export function SettingsView() {
         className={styles.panel}
         data-testid={`settings-panel-${activeTab.id}`}
       >
-        <PlaceholderPanel title={activeTab.label} release="the account release" icon={<IconSettings />}>
+        <PlaceholderPanel
+          title={activeTab.label}
+          release="the account release"
+          icon={<IconSettings />}
+        >
           {activeTab.body}
         </PlaceholderPanel>
       </div>

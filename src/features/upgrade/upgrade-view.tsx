@@ -14,7 +14,11 @@ const INCLUDED = [
   'Favorite handicappers and their full records',
 ];
 
-const TERMS = ['One-time payment', `${EARLY_ACCESS_OFFER.accessDays}-day access`, 'Not a subscription'];
+const TERMS = [
+  'One-time payment',
+  `${EARLY_ACCESS_OFFER.accessDays}-day access`,
+  'Not a subscription',
+];
 
 export function UpgradeView() {
   const { priceCents, originalPriceCents } = EARLY_ACCESS_OFFER;

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
   database: Database;
@@ -29,7 +30,8 @@ export function postgresAvailable(): Promise<boolean> {
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${POSTGRES_URL} is required under CI: ${reason}`);
+      if (process.env.CI === 'true')
+        throw new Error(`PostgreSQL at ${POSTGRES_URL} is required under CI: ${reason}`);
       process.stderr.write(
         `\n!!! PostgreSQL at ${POSTGRES_URL} is not reachable (${reason}).\n!!! The PostgreSQL API tests are SKIPPED. Set TEST_DATABASE_URL to run them.\n\n`,
       );
@@ -56,7 +58,11 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   // Every test file gets its own schema, so parallel runs and reruns never collide.
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const database = openDatabase({ databaseUrl: POSTGRES_URL, databaseSchema: schema, dataDir: os.tmpdir() });
+  const database = openDatabase({
+    databaseUrl: POSTGRES_URL,
+    databaseSchema: schema,
+    dataDir: os.tmpdir(),
+  });
   await migrateToLatest(database, schema);
   return {
     database,

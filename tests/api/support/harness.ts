@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { fixedClock } from '../../../server/services/clock';
-import { createTestDatabase, postgresAvailable, type DialectName, type TestDatabase } from './databases';
+import {
+  createTestDatabase,
+  postgresAvailable,
+  type DialectName,
+  type TestDatabase,
+} from './databases';
 
 /** 2026-11-22 20:00 UTC: noon in California on Sunday the 22nd. */
 export const PINNED_NOW = Date.UTC(2026, 10, 22, 20, 0, 0);
@@ -23,7 +28,11 @@ const postgresReady = await postgresAvailable();
  * describe() that runs `body` for SQLite and for PostgreSQL. The context getter is only valid
  * inside tests and hooks.
  */
-export function describeApi(name: string, body: (ctx: () => ApiContext) => void, options: { staticDir?: string; beforeReady?: (app: FastifyInstance) => void } = {}): void {
+export function describeApi(
+  name: string,
+  body: (ctx: () => ApiContext) => void,
+  options: { staticDir?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+): void {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const skip = dialect === 'postgres' && !postgresReady;
     describe.skipIf(skip)(`${name} [${dialect}]`, () => {

@@ -15,9 +15,18 @@ fs.mkdirSync(dataDir, { recursive: true });
 const database = openDatabase({ databaseUrl: null, databaseSchema: null, dataDir });
 await migrateToLatest(database);
 const tokens: Partial<E2eTokens> = {};
-for (const [name, account] of Object.entries(E2E_ACCOUNTS) as Array<[E2eAccount, (typeof E2E_ACCOUNTS)[E2eAccount]]>) {
-  const userId = await createUser(database.db, systemClock, { email: account.email, roles: account.roles });
-  tokens[name] = await issueDeviceToken(database.db, systemClock, { userId, deviceId: `e2e-${name}`, uaHash: 'e2e' });
+for (const [name, account] of Object.entries(E2E_ACCOUNTS) as Array<
+  [E2eAccount, (typeof E2E_ACCOUNTS)[E2eAccount]]
+>) {
+  const userId = await createUser(database.db, systemClock, {
+    email: account.email,
+    roles: account.roles,
+  });
+  tokens[name] = await issueDeviceToken(database.db, systemClock, {
+    userId,
+    deviceId: `e2e-${name}`,
+    uaHash: 'e2e',
+  });
 }
 await database.close();
 fs.writeFileSync(TOKENS_FILE, JSON.stringify(tokens));

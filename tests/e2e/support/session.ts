@@ -13,7 +13,9 @@ export function tokenFor(account: E2eAccount): string {
  */
 export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
   await page.goto('/dashboard');
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'parlay-engine'));
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((d) => d.name === 'parlay-engine'),
+  );
   await page.evaluate(
     async ({ token, deviceId }) => {
       await new Promise<void>((resolve, reject) => {
@@ -24,7 +26,12 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
           const tx = db.transaction('meta', 'readwrite');
           tx.objectStore('meta').put({
             key: 'device',
-            value: { device_token: token, device_id: deviceId, ua_hash: 'e2e', last_interactive_auth: Date.now() },
+            value: {
+              device_token: token,
+              device_id: deviceId,
+              ua_hash: 'e2e',
+              last_interactive_auth: Date.now(),
+            },
           });
           tx.oncomplete = () => {
             db.close();

@@ -10,9 +10,15 @@ import {
 describe('admin password for the date call', () => {
   it('is required and at least 5 characters', () => {
     expect(ADMIN_PASSWORD_MIN_LENGTH).toBe(5);
-    expect(dateServicePasswordError('')).toEqual({ code: 'MISSING_PASSWORD', message: 'Admin password is required' });
+    expect(dateServicePasswordError('')).toEqual({
+      code: 'MISSING_PASSWORD',
+      message: 'Admin password is required',
+    });
     expect(dateServicePasswordError(undefined)?.code).toBe('MISSING_PASSWORD');
-    expect(dateServicePasswordError('abcd')).toEqual({ code: 'INVALID_PASSWORD', message: 'Admin password is too short' });
+    expect(dateServicePasswordError('abcd')).toEqual({
+      code: 'INVALID_PASSWORD',
+      message: 'Admin password is too short',
+    });
     expect(dateServicePasswordError('abcde')).toBeNull();
   });
 

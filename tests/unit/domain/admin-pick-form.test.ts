@@ -91,7 +91,9 @@ describe('admin form choices', () => {
     expect(STAT_TYPES_BY_LEAGUE.NFL).toHaveLength(16);
     expect(STAT_TYPES_BY_LEAGUE.MLB).toHaveLength(18);
     expect(STAT_TYPES_BY_LEAGUE.NHL).toHaveLength(14);
-    expect(statTypesFor('NBA')).toEqual(expect.arrayContaining(['Points', 'Rebounds', 'Assists', 'PRA', 'Fantasy Points']));
+    expect(statTypesFor('NBA')).toEqual(
+      expect.arrayContaining(['Points', 'Rebounds', 'Assists', 'PRA', 'Fantasy Points']),
+    );
     expect(statTypesFor(null)).toBe(STAT_TYPES_BY_LEAGUE.NBA);
     expect(ODDS_SOURCES).toHaveLength(36);
     expect(new Set(ODDS_SOURCES).size).toBe(36);
@@ -133,12 +135,25 @@ describe('admin pick submission', () => {
     teamB: 'Celtics',
     playerName: 'LeBron James',
     playerTeam: 'Lakers',
-    experts: [{ name: 'Sharp Sam', customName: '', confidencePercent: 75, team: 'Lakers', predictionTime: '18:30' }],
+    experts: [
+      {
+        name: 'Sharp Sam',
+        customName: '',
+        confidencePercent: 75,
+        team: 'Lakers',
+        predictionTime: '18:30',
+      },
+    ],
   };
 
   it('starts reusable, with no capital limit, no exclusion group, source Manual, confidence 50', () => {
     const empty = emptyAdminPickForm('2025-07-20');
-    expect(empty).toMatchObject({ reusable: true, capitalLimit: 0, mutualExclusion: -1, sourceName: 'Manual' });
+    expect(empty).toMatchObject({
+      reusable: true,
+      capitalLimit: 0,
+      mutualExclusion: -1,
+      sourceName: 'Manual',
+    });
     expect(empty.experts[0]?.confidencePercent).toBe(50);
   });
 
@@ -150,13 +165,27 @@ describe('admin pick submission', () => {
     expect(adminPickSubmitError({ ...filled, teamB: '' })).toBe(toast);
     expect(adminPickSubmitError({ ...filled, league: [] })).toBe(toast);
     expect(adminPickSubmitError({ ...filled, experts: [] })).toBe(toast);
-    const blankExpert = { name: '', customName: '', confidencePercent: 50, team: '', predictionTime: '' };
-    expect(adminPickSubmitError({ ...filled, experts: [...filled.experts, blankExpert] })).toBe(toast);
+    const blankExpert = {
+      name: '',
+      customName: '',
+      confidencePercent: 50,
+      team: '',
+      predictionTime: '',
+    };
+    expect(adminPickSubmitError({ ...filled, experts: [...filled.experts, blankExpert] })).toBe(
+      toast,
+    );
     const custom = { ...blankExpert, name: CUSTOM_EXPERT_OPTION };
     expect(adminPickSubmitError({ ...filled, experts: [custom] })).toBe(toast);
-    expect(adminPickSubmitError({ ...filled, experts: [{ ...custom, customName: 'New Guy' }] })).toBeNull();
-    expect(adminPickSubmitError({ ...filled, prediction: 'custom', customPrediction: '' })).toBe(toast);
-    expect(adminPickSubmitError({ ...filled, pickType: 'Custom', customPickType: ' ' })).toBe(toast);
+    expect(
+      adminPickSubmitError({ ...filled, experts: [{ ...custom, customName: 'New Guy' }] }),
+    ).toBeNull();
+    expect(adminPickSubmitError({ ...filled, prediction: 'custom', customPrediction: '' })).toBe(
+      toast,
+    );
+    expect(adminPickSubmitError({ ...filled, pickType: 'Custom', customPickType: ' ' })).toBe(
+      toast,
+    );
     expect(adminPickSubmitError({ ...filled, oddsValue: '' })).toBe(toast);
   });
 
@@ -167,7 +196,9 @@ describe('admin pick submission', () => {
       odds: -110,
       source_name: 'Manual',
       league: ['NBA'],
-      pick_origin: [{ name: 'Sharp Sam', confidence: 0.75, team: 'Lakers', prediction_time: '18:30' }],
+      pick_origin: [
+        { name: 'Sharp Sam', confidence: 0.75, team: 'Lakers', prediction_time: '18:30' },
+      ],
       reusable: true,
       capital_limit: 0,
       mutual_exclusion: -1,
@@ -182,12 +213,25 @@ describe('admin pick submission', () => {
 
   it('sends custom texts and under as typed', () => {
     const event = buildAdminPickEvent(
-      { ...filled, prediction: 'custom', customPrediction: ' Lakers by 5 ', pickType: 'Custom', customPickType: 'Spread', sourceName: ' ' },
+      {
+        ...filled,
+        prediction: 'custom',
+        customPrediction: ' Lakers by 5 ',
+        pickType: 'Custom',
+        customPickType: 'Spread',
+        sourceName: ' ',
+      },
       'x',
     );
-    expect(event).toMatchObject({ prediction: 'Lakers by 5', pick_type: 'Spread', source_name: 'Manual' });
+    expect(event).toMatchObject({
+      prediction: 'Lakers by 5',
+      pick_type: 'Spread',
+      source_name: 'Manual',
+    });
     expect(buildAdminPickEvent({ ...filled, prediction: '0' }, 'x').prediction).toBe(0);
-    expect(buildAdminPickEvent({ ...filled, statThreshold: null }, 'x').event_id).toBe('2025-07-20-NBA-LeBron_James-Points');
+    expect(buildAdminPickEvent({ ...filled, statThreshold: null }, 'x').event_id).toBe(
+      '2025-07-20-NBA-LeBron_James-Points',
+    );
   });
 
   it('words its toasts', () => {
@@ -197,7 +241,13 @@ describe('admin pick submission', () => {
     expect(submitFailedToast('Bad odds')).toBe('Error: Bad odds');
     expect(submitNetworkErrorToast('offline')).toBe('Network error: offline');
     expect(expertsLoadErrorText('boom')).toBe('Error loading experts: boom');
-    expect(expertsFetchFailedLog(500, 'Internal Server Error')).toBe('Failed to fetch experts: 500 Internal Server Error');
-    expect(ADMIN_PICK_TEXTS).toMatchObject({ submitting: 'Submitting...', dateLocked: 'Date locked!', dateUnlocked: 'Date unlocked!' });
+    expect(expertsFetchFailedLog(500, 'Internal Server Error')).toBe(
+      'Failed to fetch experts: 500 Internal Server Error',
+    );
+    expect(ADMIN_PICK_TEXTS).toMatchObject({
+      submitting: 'Submitting...',
+      dateLocked: 'Date locked!',
+      dateUnlocked: 'Date unlocked!',
+    });
   });
 });

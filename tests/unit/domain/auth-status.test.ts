@@ -36,7 +36,11 @@ describe('auth status while loading', () => {
   });
 
   it('restarts loading on demand', () => {
-    const state = run(initialAuthState(T0), { type: 'noDeviceToken' }, { type: 'loadStarted', atMs: T0 + 5 });
+    const state = run(
+      initialAuthState(T0),
+      { type: 'noDeviceToken' },
+      { type: 'loadStarted', atMs: T0 + 5 },
+    );
     expect(state).toEqual({ status: 'loading', loadingSinceMs: T0 + 5, twoFactorDueAtMs: null });
   });
 });
@@ -53,8 +57,12 @@ describe('auth status after sign-in and sign-up', () => {
   });
 
   it('sends a failure flagged needsEmailVerify to the email screen, others to sign-in', () => {
-    expect(run(signedOut, { type: 'signInFailed', needsEmailVerify: true }).status).toBe('needsEmailVerify');
-    expect(run(signedOut, { type: 'signInFailed', needsEmailVerify: false }).status).toBe('unauthenticated');
+    expect(run(signedOut, { type: 'signInFailed', needsEmailVerify: true }).status).toBe(
+      'needsEmailVerify',
+    );
+    expect(run(signedOut, { type: 'signInFailed', needsEmailVerify: false }).status).toBe(
+      'unauthenticated',
+    );
   });
 
   it('asks for email verification after sign-up', () => {
@@ -62,7 +70,11 @@ describe('auth status after sign-in and sign-up', () => {
   });
 
   it('is authenticated after two-factor verification, and stays so on profile reload', () => {
-    const twoFactor = run(signedOut, { type: 'signInSucceeded', atMs: T0 }, { type: 'tick', nowMs: T0 + 100 });
+    const twoFactor = run(
+      signedOut,
+      { type: 'signInSucceeded', atMs: T0 },
+      { type: 'tick', nowMs: T0 + 100 },
+    );
     const state = run(twoFactor, { type: 'twoFactorVerified' }, { type: 'profileLoaded' });
     expect(state.status).toBe('authenticated');
     expect(nextAuthDeadline(state)).toBeNull();

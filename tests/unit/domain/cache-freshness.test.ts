@@ -30,7 +30,9 @@ describe('cache freshness', () => {
     expect(cacheFreshness(v1, SETTINGS_CACHE_POLICIES.referrals, T0 + 2 * MIN - 1)).toBe('fresh');
     expect(cacheFreshness(v1, SETTINGS_CACHE_POLICIES.referrals, T0 + 2 * MIN)).toBe('expired');
     expect(cacheFreshness(v1, SETTINGS_CACHE_POLICIES.security, T0 + MIN)).toBe('expired');
-    expect(cacheFreshness({ storedAt: T0, version: 'v0' }, SETTINGS_CACHE_POLICIES.profile, T0)).toBe('expired');
+    expect(
+      cacheFreshness({ storedAt: T0, version: 'v0' }, SETTINGS_CACHE_POLICIES.profile, T0),
+    ).toBe('expired');
   });
 
   it("today's events: 10 min fresh, 60 min max, version 1.3.1", () => {
@@ -38,7 +40,9 @@ describe('cache freshness', () => {
     expect(cacheFreshness(entry, TODAYS_EVENTS_CACHE_POLICY, T0 + 9 * MIN)).toBe('fresh');
     expect(cacheFreshness(entry, TODAYS_EVENTS_CACHE_POLICY, T0 + 59 * MIN)).toBe('stale');
     expect(cacheFreshness(entry, TODAYS_EVENTS_CACHE_POLICY, T0 + 60 * MIN)).toBe('expired');
-    expect(cacheFreshness({ storedAt: T0, version: '1.3.0' }, TODAYS_EVENTS_CACHE_POLICY, T0)).toBe('expired');
+    expect(cacheFreshness({ storedAt: T0, version: '1.3.0' }, TODAYS_EVENTS_CACHE_POLICY, T0)).toBe(
+      'expired',
+    );
   });
 
   it('my picks: 24 h fresh, 7 days max, version 2.0.0', () => {

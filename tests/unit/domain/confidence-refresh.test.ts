@@ -39,11 +39,16 @@ describe('refresh options', () => {
 
   it('sends date and expert only when given, expert trimmed', () => {
     expect(buildRefreshRequest({})).toEqual({ request: { workers: 5 }, error: null });
-    expect(buildRefreshRequest({ workers: 8, date: '2025-07-20', expert: '  Sharp Sam ' })).toEqual({
-      request: { workers: 8, date: '2025-07-20', expert: 'Sharp Sam' },
+    expect(buildRefreshRequest({ workers: 8, date: '2025-07-20', expert: '  Sharp Sam ' })).toEqual(
+      {
+        request: { workers: 8, date: '2025-07-20', expert: 'Sharp Sam' },
+        error: null,
+      },
+    );
+    expect(buildRefreshRequest({ date: ' ', expert: '   ' })).toEqual({
+      request: { workers: 5 },
       error: null,
     });
-    expect(buildRefreshRequest({ date: ' ', expert: '   ' })).toEqual({ request: { workers: 5 }, error: null });
     expect(buildRefreshRequest({ date: '2025-02-31' })).toEqual({
       request: null,
       error: 'Invalid date. Please enter a valid date.',
@@ -80,6 +85,8 @@ describe('refresh job status', () => {
     expect(refreshJobFailureMessage({ error: null })).toBe('Confidence refresh failed');
     expect(refreshJobFailureMessage({ error: 'DB down' })).toBe('DB down');
     expect(REFRESH_MESSAGES.started).toBe('Confidence refresh job started!');
-    expect(refreshCompletedToast(job)).toBe('Confidence refresh completed! Updated: 3, Skipped: 1, Failed: 0');
+    expect(refreshCompletedToast(job)).toBe(
+      'Confidence refresh completed! Updated: 3, Skipped: 1, Failed: 0',
+    );
   });
 });

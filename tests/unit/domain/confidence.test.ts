@@ -102,11 +102,22 @@ describe('qualification', () => {
     expect(isQualified(50)).toBe(true);
     expect(isQualified(49.99)).toBe(false);
     expect(isQualified(null)).toBe(false);
-    const picks = [{ confidence: 49 }, { confidence: 50 }, { confidence: 88 }, { confidence: null }];
+    const picks = [
+      { confidence: 49 },
+      { confidence: 50 },
+      { confidence: 88 },
+      { confidence: null },
+    ];
     expect(qualifiedPicks(picks)).toEqual([{ confidence: 50 }, { confidence: 88 }]);
   });
 
   it('has the context defaults 50 and 75', () => {
-    expect(CONFIDENCE_DEFAULTS).toEqual({ list: 50, pickTile: 50, adminOrigin: 50, card: 75, addedFromProfile: 75 });
+    expect(CONFIDENCE_DEFAULTS).toEqual({
+      list: 50,
+      pickTile: 50,
+      adminOrigin: 50,
+      card: 75,
+      addedFromProfile: 75,
+    });
   });
 });

@@ -46,7 +46,12 @@ describe('date service client codes and retries', () => {
   });
 
   it('retries network and timeout errors three times after 1, 2 and 3 s', () => {
-    expect([1, 2, 3, 4].map((n) => dateRetryDelay('NETWORK_ERROR', n))).toEqual([1000, 2000, 3000, null]);
+    expect([1, 2, 3, 4].map((n) => dateRetryDelay('NETWORK_ERROR', n))).toEqual([
+      1000,
+      2000,
+      3000,
+      null,
+    ]);
     expect(dateRetryDelay('TIMEOUT_ERROR', 1)).toBe(1000);
     expect(dateRetryDelay('INVALID_PASSWORD', 1)).toBeNull();
   });
@@ -84,7 +89,9 @@ describe('date update result mapping', () => {
     expect(dateControlsDisabled(true)).toBe(true);
     expect(canSubmitDateUpdate({ autoUpdate: false, errors: [], submitting: false })).toBe(true);
     expect(canSubmitDateUpdate({ autoUpdate: true, errors: [], submitting: false })).toBe(false);
-    expect(canSubmitDateUpdate({ autoUpdate: false, errors: ['Date is required'], submitting: false })).toBe(false);
+    expect(
+      canSubmitDateUpdate({ autoUpdate: false, errors: ['Date is required'], submitting: false }),
+    ).toBe(false);
     expect(canSubmitDateUpdate({ autoUpdate: false, errors: [], submitting: true })).toBe(false);
   });
 });

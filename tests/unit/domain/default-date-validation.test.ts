@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isRealCalendarDate, parseCalendarDate, utcDateAt } from '../../../src/domain/calendar-date';
+import {
+  daysBetween,
+  isRealCalendarDate,
+  parseCalendarDate,
+  utcDateAt,
+} from '../../../src/domain/calendar-date';
 import {
   adminPanelDateErrors,
   currentDateOrFallback,
@@ -46,31 +51,48 @@ describe('date service validation', () => {
     expect(dateServiceErrors('07/20/2025', NOW)).toEqual([
       'Invalid date format. Please use YYYY-MM-DD format (e.g., 2025-07-20)',
     ]);
-    expect(dateServiceErrors('2025-02-31', NOW)).toEqual(['Invalid date. Please enter a valid date.']);
-    expect(dateServiceErrors('2026-07-21', NOW)).toEqual(['Date cannot be more than 1 year in the future']);
-    expect(dateServiceErrors('2024-07-19', NOW)).toEqual(['Date cannot be more than 1 year in the past']);
+    expect(dateServiceErrors('2025-02-31', NOW)).toEqual([
+      'Invalid date. Please enter a valid date.',
+    ]);
+    expect(dateServiceErrors('2026-07-21', NOW)).toEqual([
+      'Date cannot be more than 1 year in the future',
+    ]);
+    expect(dateServiceErrors('2024-07-19', NOW)).toEqual([
+      'Date cannot be more than 1 year in the past',
+    ]);
   });
 
   it('checks the 2020-2030 range', () => {
     const later = Date.UTC(2030, 6, 1, 19);
     expect(dateServiceErrors('2031-01-01', later)).toEqual(['Date must be between 2020 and 2030']);
     const earlier = Date.UTC(2020, 2, 1, 19);
-    expect(dateServiceErrors('2019-12-31', earlier)).toEqual(['Date must be between 2020 and 2030']);
+    expect(dateServiceErrors('2019-12-31', earlier)).toEqual([
+      'Date must be between 2020 and 2030',
+    ]);
   });
 });
 
 describe('admin panel validation', () => {
   it('uses its own wording for format and range', () => {
-    expect(adminPanelDateErrors('2025/07/20', NOW)).toEqual(['Invalid format. Use YYYY-MM-DD (e.g., 2025-07-20)']);
-    expect(adminPanelDateErrors('2031-01-01', Date.UTC(2030, 6, 1, 19))).toEqual(['Date cannot be after 2030']);
-    expect(adminPanelDateErrors('2019-12-31', Date.UTC(2020, 2, 1, 19))).toEqual(['Date cannot be before 2020']);
+    expect(adminPanelDateErrors('2025/07/20', NOW)).toEqual([
+      'Invalid format. Use YYYY-MM-DD (e.g., 2025-07-20)',
+    ]);
+    expect(adminPanelDateErrors('2031-01-01', Date.UTC(2030, 6, 1, 19))).toEqual([
+      'Date cannot be after 2030',
+    ]);
+    expect(adminPanelDateErrors('2019-12-31', Date.UTC(2020, 2, 1, 19))).toEqual([
+      'Date cannot be before 2020',
+    ]);
     expect(adminPanelDateErrors(null, NOW)).toEqual(['Date is required']);
     expect(adminPanelDateErrors(7, NOW)).toEqual(['Date must be a string']);
   });
 
   it('lists every problem and offers "Show N more error(s)"', () => {
     const errors = adminPanelDateErrors('2031-06-01', NOW);
-    expect(errors).toEqual(['Date cannot be after 2030', 'Date cannot be more than 1 year in the future']);
+    expect(errors).toEqual([
+      'Date cannot be after 2030',
+      'Date cannot be more than 1 year in the future',
+    ]);
     expect(moreErrorsLinkText(errors)).toBe('Show 1 more error(s)');
     expect(moreErrorsLinkText(['one'])).toBeNull();
     expect(moreErrorsLinkText([])).toBeNull();

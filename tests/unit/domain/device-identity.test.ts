@@ -34,9 +34,18 @@ describe('ua_hash', () => {
 describe('device identity', () => {
   it('records the token and interactive-auth time after two-factor, forgets the token on sign-out', () => {
     const identity = newDeviceIdentity('uuid-1', CHROME_UA);
-    expect(identity).toEqual({ device_token: null, device_id: 'uuid-1', ua_hash: uaHash(CHROME_UA), last_interactive_auth: null });
+    expect(identity).toEqual({
+      device_token: null,
+      device_id: 'uuid-1',
+      ua_hash: uaHash(CHROME_UA),
+      last_interactive_auth: null,
+    });
     const verified = withVerifiedDevice(identity, 'tok', 42);
-    expect(verified).toMatchObject({ device_token: 'tok', last_interactive_auth: 42, device_id: 'uuid-1' });
+    expect(verified).toMatchObject({
+      device_token: 'tok',
+      last_interactive_auth: 42,
+      device_id: 'uuid-1',
+    });
     expect(withoutDeviceToken(verified)).toMatchObject({ device_token: null, device_id: 'uuid-1' });
   });
 });

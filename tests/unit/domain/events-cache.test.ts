@@ -11,7 +11,12 @@ import {
 } from '../../../src/domain/events-cache';
 
 const MIN = 60_000;
-const cached = (ageMin: number, eventCount: number, version = '1.3.1') => ({ storedAt: 0, version, eventCount, now: ageMin * MIN });
+const cached = (ageMin: number, eventCount: number, version = '1.3.1') => ({
+  storedAt: 0,
+  version,
+  eventCount,
+  now: ageMin * MIN,
+});
 
 describe('events cache decision', () => {
   it('skips the server for a fresh, non-empty cache', () => {
@@ -42,7 +47,13 @@ describe('events cache decision', () => {
 
 describe('events feed', () => {
   it('drops player images before caching', () => {
-    const record = { id: 1, name: 'x', picks: [], player_image_base64: 'data:...', date: '2025-07-20' };
+    const record = {
+      id: 1,
+      name: 'x',
+      picks: [],
+      player_image_base64: 'data:...',
+      date: '2025-07-20',
+    };
     expect(withoutPlayerImage(record)).toEqual({ id: 1, name: 'x', picks: [], date: '2025-07-20' });
   });
 

@@ -21,7 +21,9 @@ describe('favourite toggle', () => {
       favorites: [1, 2, 3, 4, 5],
       error: 'You can only have up to 5 favorite handicappers. Please remove one first.',
     });
-    expect(FAVORITES_LIMIT_MESSAGE).toBe('You can only have up to 5 favorite handicappers. Please remove one first.');
+    expect(FAVORITES_LIMIT_MESSAGE).toBe(
+      'You can only have up to 5 favorite handicappers. Please remove one first.',
+    );
     expect(toggleFavorite([1, 2, 3, 4, 5], 5).favorites).toEqual([1, 2, 3, 4]);
   });
 
@@ -37,7 +39,9 @@ describe('server favourites', () => {
     const ids = Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? -(i + 1) : i % 7));
     expect(sanitizeServerFavorites(ids)).toEqual([1, 2, 4, 5, 0]);
     expect(Object.is(sanitizeServerFavorites([-0])[0], 0)).toBe(true);
-    expect(sanitizeServerFavorites([7, 7, -1, 3.5, '8', 'x', null, 9, 10, 11, 12])).toEqual([7, 8, 9, 10, 11]);
+    expect(sanitizeServerFavorites([7, 7, -1, 3.5, '8', 'x', null, 9, 10, 11, 12])).toEqual([
+      7, 8, 9, 10, 11,
+    ]);
   });
 
   it('gives an empty list for anything but a list', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { additionalExpertCount, tooltipNames, visibleAvatars } from '../../../src/domain/expert-avatars';
+import {
+  additionalExpertCount,
+  tooltipNames,
+  visibleAvatars,
+} from '../../../src/domain/expert-avatars';
 import {
   hasMoreToShow,
   initialVisibleCount,
@@ -53,7 +57,10 @@ describe('expert avatars and tooltip', () => {
   });
 
   it("shows 4 names then '+N more'", () => {
-    expect(tooltipNames(names.slice(0, 6))).toEqual({ shown: names.slice(0, 4), moreText: '+2 more' });
+    expect(tooltipNames(names.slice(0, 6))).toEqual({
+      shown: names.slice(0, 4),
+      moreText: '+2 more',
+    });
     expect(tooltipNames(names.slice(0, 4)).moreText).toBeNull();
   });
 });
@@ -72,7 +79,11 @@ describe('profile pick lists', () => {
   });
 
   it('hide unqualified and already selected picks from Recent Picks', () => {
-    expect(recentProfilePicks(picks, (p) => p.id === 'd').map((p) => p.id)).toEqual(['b', 'e', 'a']);
+    expect(recentProfilePicks(picks, (p) => p.id === 'd').map((p) => p.id)).toEqual([
+      'b',
+      'e',
+      'a',
+    ]);
   });
 
   it('word the sections', () => {

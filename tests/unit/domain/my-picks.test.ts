@@ -28,8 +28,15 @@ describe('stored items', () => {
   it('get 2025-07-20 when saved before eventDate existed, and confidence 50', () => {
     expect(LEGACY_EVENT_DATE).toBe('2025-07-20');
     const upgraded = upgradeStoredPick({ id: 'pick_1', playerName: 'A B' });
-    expect(upgraded).toMatchObject({ id: 'pick_1', eventDate: '2025-07-20', confidence: 50, playerName: 'A B' });
-    expect(upgradeStoredPick({ id: 'pick_1', eventDate: '2025-08-01', confidence: 0.8 })).toMatchObject({
+    expect(upgraded).toMatchObject({
+      id: 'pick_1',
+      eventDate: '2025-07-20',
+      confidence: 50,
+      playerName: 'A B',
+    });
+    expect(
+      upgradeStoredPick({ id: 'pick_1', eventDate: '2025-08-01', confidence: 0.8 }),
+    ).toMatchObject({
       eventDate: '2025-08-01',
       confidence: 80,
     });

@@ -13,7 +13,10 @@ import {
 } from '../../../src/domain/navigation-history';
 
 describe('navigation history', () => {
-  const visited = ['/dashboard', '/add-picks', '/settings'].reduce(visitEntry, emptyHistory<string>());
+  const visited = ['/dashboard', '/add-picks', '/settings'].reduce(
+    visitEntry,
+    emptyHistory<string>(),
+  );
 
   it('keeps a list and an index', () => {
     expect(visited).toEqual({ entries: ['/dashboard', '/add-picks', '/settings'], index: 2 });
@@ -53,6 +56,9 @@ describe('navigation history', () => {
     expect(redirected.entries).toEqual(['/dashboard', '/add-picks', '/dashboard']);
     const fresh = historyAfterLocation(traversed, '/upgrade', null);
     expect(fresh).toEqual({ entries: ['/dashboard', '/add-picks', '/upgrade'], index: 2 });
-    expect(historyAfterLocation(emptyHistory<string>(), '/dashboard', 7)).toEqual({ entries: ['/dashboard'], index: 0 });
+    expect(historyAfterLocation(emptyHistory<string>(), '/dashboard', 7)).toEqual({
+      entries: ['/dashboard'],
+      index: 0,
+    });
   });
 });

@@ -74,7 +74,10 @@ describe('converting odds', () => {
   });
 
   it('American odds → probability → odds round-trips (−100 and +100 are the same price)', () => {
-    const american = fc.oneof(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: -100_000, max: -101 }));
+    const american = fc.oneof(
+      fc.integer({ min: 100, max: 100_000 }),
+      fc.integer({ min: -100_000, max: -101 }),
+    );
     fc.assert(
       fc.property(american, (odds) => {
         expect(probabilityToAmerican(americanImpliedProbability(odds))).toBeCloseTo(odds, 4);

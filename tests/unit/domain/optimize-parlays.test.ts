@@ -22,7 +22,9 @@ describe('optimize preconditions', () => {
   it('words the failures', () => {
     expect(loadUserPicksFailedMessage(500)).toBe('Failed to load user picks: 500');
     expect(optimizeFailedMessage(502)).toBe('Failed to optimize: 502');
-    expect(optimizeErrorText('Failed to optimize: 502')).toBe('Error optimizing parlays: Failed to optimize: 502');
+    expect(optimizeErrorText('Failed to optimize: 502')).toBe(
+      'Error optimizing parlays: Failed to optimize: 502',
+    );
     expect(OPTIMIZE_BUTTON_TEXT).toEqual({ idle: 'Optimize Parlays', busy: 'Optimizing...' });
   });
 });
@@ -55,15 +57,29 @@ describe('optimize states', () => {
   });
 
   it('shows an error and keeps earlier results', () => {
-    const done = optimizeReducer(initialOptimizeState<string>(), { type: 'succeeded', parlays: [['a']] });
-    const failed = optimizeReducer(optimizeReducer(done, { type: 'started' }), { type: 'failed', message: 'boom' });
+    const done = optimizeReducer(initialOptimizeState<string>(), {
+      type: 'succeeded',
+      parlays: [['a']],
+    });
+    const failed = optimizeReducer(optimizeReducer(done, { type: 'started' }), {
+      type: 'failed',
+      message: 'boom',
+    });
     expect(failed).toMatchObject({ phase: 'done', error: 'boom', parlays: [['a']] });
   });
 });
 
 describe('parlay picks', () => {
   it("map to pID, 'player - stat', odds default '1.85', Standard unless Flex", () => {
-    expect(mapParlayLeg({ id: 7, player_name: 'Aaron Judge', stat_type: 'Hits', confidence: 0.71, league: 'mlb' })).toEqual({
+    expect(
+      mapParlayLeg({
+        id: 7,
+        player_name: 'Aaron Judge',
+        stat_type: 'Hits',
+        confidence: 0.71,
+        league: 'mlb',
+      }),
+    ).toEqual({
       pID: '7',
       name: 'Aaron Judge - Hits',
       confidence: 71,
@@ -74,15 +90,31 @@ describe('parlay picks', () => {
       gameInfo: '',
       handicapperNames: [],
     });
-    const flex = mapParlayLeg({ pID: 'x', name: 'Given', odds: 2.1, pick_type: 'flex', handicapperNames: ['Sam'] });
-    expect(flex).toMatchObject({ pID: 'x', name: 'Given', odds: '2.1', pick_type: 'Flex', handicapperNames: ['Sam'] });
+    const flex = mapParlayLeg({
+      pID: 'x',
+      name: 'Given',
+      odds: 2.1,
+      pick_type: 'flex',
+      handicapperNames: ['Sam'],
+    });
+    expect(flex).toMatchObject({
+      pID: 'x',
+      name: 'Given',
+      odds: '2.1',
+      pick_type: 'Flex',
+      handicapperNames: ['Sam'],
+    });
     expect(mapParlayLeg({ playerName: 'A', statType: 'B', odds: ' ' }).odds).toBe('1.85');
     expect(parlayPickType(undefined)).toBe('Standard');
   });
 
   it('read subparlays defensively', () => {
     expect(mapSubparlays(null)).toEqual([]);
-    const parlays = mapSubparlays([[{ id: 1, player_name: 'A', stat_type: 'B' }, 'junk'], 'junk', []]);
+    const parlays = mapSubparlays([
+      [{ id: 1, player_name: 'A', stat_type: 'B' }, 'junk'],
+      'junk',
+      [],
+    ]);
     expect(parlays).toHaveLength(1);
     expect(parlays[0]?.[0]?.name).toBe('A - B');
   });

@@ -72,22 +72,39 @@ describe('checkout', () => {
       recaptcha_action: 'upgrade_checkout',
       referral_code: 'FRIEND10',
     });
-    expect(buildCheckoutRequest('https://app.example', null, '  ')).not.toHaveProperty('referral_code');
+    expect(buildCheckoutRequest('https://app.example', null, '  ')).not.toHaveProperty(
+      'referral_code',
+    );
     expect(BOT_CHECK_ACTION).toBe('upgrade_checkout');
     expect(BOT_CHECK_READY_TIMEOUT_MS).toBe(8000);
   });
 
   it('reads the reply', () => {
-    expect(checkoutOutcome({ success: true, checkout_url: 'https://pay/x' })).toEqual({ kind: 'redirect', url: 'https://pay/x' });
-    expect(checkoutOutcome({ success: true, mode: 'oauth' })).toEqual({ kind: 'paused', message: CHECKOUT_MESSAGES.paused });
-    expect(checkoutOutcome({ success: false, error: 'Card declined' })).toEqual({ kind: 'error', message: 'Card declined' });
-    expect(checkoutOutcome({ success: false })).toEqual({ kind: 'error', message: 'Failed to create checkout session' });
+    expect(checkoutOutcome({ success: true, checkout_url: 'https://pay/x' })).toEqual({
+      kind: 'redirect',
+      url: 'https://pay/x',
+    });
+    expect(checkoutOutcome({ success: true, mode: 'oauth' })).toEqual({
+      kind: 'paused',
+      message: CHECKOUT_MESSAGES.paused,
+    });
+    expect(checkoutOutcome({ success: false, error: 'Card declined' })).toEqual({
+      kind: 'error',
+      message: 'Card declined',
+    });
+    expect(checkoutOutcome({ success: false })).toEqual({
+      kind: 'error',
+      message: 'Failed to create checkout session',
+    });
     expect(checkoutOutcome(null)).toEqual({ kind: 'error', message: 'Failed to initiate payment' });
     expect(CHECKOUT_MESSAGES.paused).toMatch(/paused.*contact support for early access/);
   });
 
   it('has the button texts and bot-check messages', () => {
-    expect(CHECKOUT_BUTTON_TEXT).toEqual({ idle: 'Start Membership', busy: 'Opening Secure Checkout…' });
+    expect(CHECKOUT_BUTTON_TEXT).toEqual({
+      idle: 'Start Membership',
+      busy: 'Opening Secure Checkout…',
+    });
     expect(CHECKOUT_MESSAGES.botCheckNotReady).toBe('reCAPTCHA not ready in time');
     expect(CHECKOUT_MESSAGES.missingSiteKey).toBe('Missing site key');
   });
@@ -96,7 +113,10 @@ describe('checkout', () => {
 describe('payment return', () => {
   it('verifies on upgrade=success with or without payment_status=success', () => {
     expect(parsePaymentReturn('?upgrade=success')).toEqual({ action: 'verify', cleanup: true });
-    expect(parsePaymentReturn('?upgrade=success&payment_status=success')).toEqual({ action: 'verify', cleanup: true });
+    expect(parsePaymentReturn('?upgrade=success&payment_status=success')).toEqual({
+      action: 'verify',
+      cleanup: true,
+    });
   });
 
   it('fails on payment_status=failed', () => {
@@ -110,8 +130,12 @@ describe('payment return', () => {
   });
 
   it('has the toasts with the plan', () => {
-    expect(paymentSuccessToast('early_access')).toBe('Welcome to the product Early Access! Your subscription is now active.');
-    expect(paymentFailureToast('early_access')).toBe('Payment failed for Early Access. Please try again or contact support.');
+    expect(paymentSuccessToast('early_access')).toBe(
+      'Welcome to the product Early Access! Your subscription is now active.',
+    );
+    expect(paymentFailureToast('early_access')).toBe(
+      'Payment failed for Early Access. Please try again or contact support.',
+    );
   });
 
   it('reads the verification reply', () => {
@@ -121,7 +145,8 @@ describe('payment return', () => {
     });
     expect(verificationOutcome({ success: true, verified: false }, 'pro')).toEqual({
       kind: 'notVerified',
-      message: 'We could not verify your payment yet. If you completed payment, please try refreshing or contact support.',
+      message:
+        'We could not verify your payment yet. If you completed payment, please try refreshing or contact support.',
     });
     expect(verificationOutcome({ success: false }, 'pro')).toEqual({
       kind: 'failed',
@@ -144,7 +169,12 @@ describe('pending upgrade record', () => {
   it('has the spec shape under pending_upgrade', () => {
     expect(PENDING_UPGRADE_KEY).toBe('pending_upgrade');
     const record = createPendingUpgrade('early_access', 4500, ' FRIEND ', 1234);
-    expect(record).toEqual({ plan: 'early_access', timestamp: 1234, amount_cents: 4500, referral_code: 'FRIEND' });
+    expect(record).toEqual({
+      plan: 'early_access',
+      timestamp: 1234,
+      amount_cents: 4500,
+      referral_code: 'FRIEND',
+    });
     expect(createPendingUpgrade('early_access', 4500, '', 1).referral_code).toBeNull();
     expect(parsePendingUpgrade(JSON.stringify(record))).toEqual(record);
   });

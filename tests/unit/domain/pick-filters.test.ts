@@ -35,8 +35,12 @@ describe('stat type filter', () => {
     expect(matchesStatType(judge, 'OVER')).toBe(true);
     expect(matchesStatType(judge, 'UNDER')).toBe(false);
     expect(matchesStatType(lebron, 'UNDER')).toBe(true);
-    expect(matchesStatType({ ...lebron, betType: 'Points', gameInfo: 'under the lights' }, 'UNDER')).toBe(true);
-    expect(matchesStatType({ ...lebron, betType: 'Overtime goals', gameInfo: '' }, 'OVER')).toBe(false);
+    expect(
+      matchesStatType({ ...lebron, betType: 'Points', gameInfo: 'under the lights' }, 'UNDER'),
+    ).toBe(true);
+    expect(matchesStatType({ ...lebron, betType: 'Overtime goals', gameInfo: '' }, 'OVER')).toBe(
+      false,
+    );
     expect(matchesStatType(lebron, 'ALL')).toBe(true);
     expect(STAT_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Under', 'All', 'Over']);
   });
@@ -72,8 +76,12 @@ describe('search', () => {
 
   it('combines all three filters', () => {
     expect(filterPicks([judge, lebron], NO_FILTERS)).toHaveLength(2);
-    expect(filterPicks([judge, lebron], { statType: 'UNDER', league: 'ALL', query: '' })).toEqual([lebron]);
-    expect(filterPicks([judge, lebron], { statType: 'ALL', league: 'MLB', query: 'lakers' })).toEqual([]);
+    expect(filterPicks([judge, lebron], { statType: 'UNDER', league: 'ALL', query: '' })).toEqual([
+      lebron,
+    ]);
+    expect(
+      filterPicks([judge, lebron], { statType: 'ALL', league: 'MLB', query: 'lakers' }),
+    ).toEqual([]);
   });
 
   it('in the handicapper view also searches name, sports and player number', () => {
@@ -97,8 +105,12 @@ describe('search', () => {
       fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), (query, name) => {
         const pick = { ...judge, playerName: name };
         expect(typeof matchesSearch(pick, query)).toBe('boolean');
-        expect(Array.isArray(filterPicks([pick], { statType: 'OVER', league: query, query }))).toBe(true);
-        expect(typeof matchesHandicapperSearch({ name, sports: query, picks: [pick] }, query)).toBe('boolean');
+        expect(Array.isArray(filterPicks([pick], { statType: 'OVER', league: query, query }))).toBe(
+          true,
+        );
+        expect(typeof matchesHandicapperSearch({ name, sports: query, picks: [pick] }, query)).toBe(
+          'boolean',
+        );
       }),
     );
   });

@@ -23,7 +23,11 @@ describe('picks browser and My Picks texts', () => {
       emptyBody: "You don't have any picks in your list",
       addPicks: 'Add Picks',
     });
-    expect(UPSELL_TEXTS).toEqual({ title: 'Unlock Premium Picks', currentPlan: 'Free', upgradeNow: 'Upgrade Now' });
+    expect(UPSELL_TEXTS).toEqual({
+      title: 'Unlock Premium Picks',
+      currentPlan: 'Free',
+      upgradeNow: 'Upgrade Now',
+    });
   });
 
   it('lays My Picks out as a grid up to 8 picks, columns above', () => {

@@ -55,7 +55,11 @@ describe('page cache', () => {
     expect(pageFreshness({ insertedAt: 0, version: 'picks:0.1.1' }, 0)).toBe('hard-expired');
     expect(isOtherPicksVersion('picks:0.1.1')).toBe(true);
     expect(isOtherPicksVersion('picks:0.1.2')).toBe(false);
-    expect(pageTimestamps(10)).toEqual({ insertedAt: 10, accessedAt: 10, expiresAt: 10 + 60 * MIN });
+    expect(pageTimestamps(10)).toEqual({
+      insertedAt: 10,
+      accessedAt: 10,
+      expiresAt: 10 + 60 * MIN,
+    });
   });
 
   it('holds at most 120 pages, evicting the expired and then the least recently used', () => {
@@ -69,7 +73,10 @@ describe('page cache', () => {
       expiresAt: now + 59 * MIN,
     }));
     expect(pagesToEvict(pages, now)).toEqual(['p122', 'p121', 'p120']);
-    const withExpired = [...pages.slice(0, 119), { ...pages[0]!, key: 'old', insertedAt: now - 61 * MIN }];
+    const withExpired = [
+      ...pages.slice(0, 119),
+      { ...pages[0]!, key: 'old', insertedAt: now - 61 * MIN },
+    ];
     expect(pagesToEvict(withExpired, now)).toEqual(['old']);
     expect(pagesToEvict(pages.slice(0, 5), now)).toEqual([]);
   });

@@ -6,7 +6,12 @@ import type { WarmupEvent, WarmupState } from '../../../src/domain/picks-warmup'
 
 const run = (state: WarmupState, ...events: WarmupEvent[]) => events.reduce(warmupReducer, state);
 const started = run(initialWarmupState(), { type: 'start', date: '2025-07-20' });
-const loaded = (tier: PickTier, count = 25, nextCursor: string | null = null, atMs = 0): WarmupEvent => ({
+const loaded = (
+  tier: PickTier,
+  count = 25,
+  nextCursor: string | null = null,
+  atMs = 0,
+): WarmupEvent => ({
   type: 'pageLoaded',
   tier,
   count,
@@ -37,7 +42,12 @@ describe('warmup phases', () => {
 
   it('keeps fetching top and high while a next cursor exists, the others stop at one page', () => {
     let state = run(started, { type: 'requested', tier: 'top' }, loaded('top', 25, 'c1'));
-    expect(state.tiers.top).toMatchObject({ status: 'success', complete: false, nextCursor: 'c1', pages: 1 });
+    expect(state.tiers.top).toMatchObject({
+      status: 'success',
+      complete: false,
+      nextCursor: 'c1',
+      pages: 1,
+    });
     expect(nextWarmupRequests(state)[0]).toEqual({ tier: 'top', cursor: 'c1' });
     state = run(state, { type: 'requested', tier: 'medium' }, loaded('medium', 25, 'm1'));
     expect(state.tiers.medium.complete).toBe(true);
@@ -71,18 +81,35 @@ describe('warmup fallback', () => {
   });
 
   it('falls back on a timeout of the first top page, then reports a failed fallback', () => {
-    const fallen = run(started, { type: 'pageFailed', tier: 'top', timedOut: true, message: 'timeout' });
+    const fallen = run(started, {
+      type: 'pageFailed',
+      tier: 'top',
+      timedOut: true,
+      message: 'timeout',
+    });
     expect(fallen.date).toBe('2025-07-19');
     expect(fallen.tiers.top.error).toBe('Timeout - trying fallback date');
-    const failed = run(fallen, { type: 'pageFailed', tier: 'top', timedOut: true, message: 'timeout' });
+    const failed = run(fallen, {
+      type: 'pageFailed',
+      tier: 'top',
+      timedOut: true,
+      message: 'timeout',
+    });
     expect(failed.tiers.top.error).toBe('Fallback failed: timeout');
   });
 
   it("records retries: 'Retry failed: ...' and 'Network error' when there is no message", () => {
     const first = run(started, loaded('top'), { type: 'pageFailed', tier: 'high' });
     expect(first.tiers.high).toMatchObject({ error: 'Network error', retries: 1 });
-    const second = run(first, { type: 'requested', tier: 'high' }, { type: 'pageFailed', tier: 'high', message: 'HTTP error! status: 500' });
-    expect(second.tiers.high).toMatchObject({ error: 'Retry failed: HTTP error! status: 500', retries: 2 });
+    const second = run(
+      first,
+      { type: 'requested', tier: 'high' },
+      { type: 'pageFailed', tier: 'high', message: 'HTTP error! status: 500' },
+    );
+    expect(second.tiers.high).toMatchObject({
+      error: 'Retry failed: HTTP error! status: 500',
+      retries: 2,
+    });
   });
 });
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { predictionLabel, predictionSide } from '../../../src/domain/prediction';
 
 describe('prediction text', () => {
-  it.each(['under', 'U', 'Lower', 'less', 'BELOW', 'Under/Lower', ' under 25.5 '])('%j is under (0)', (text) => {
-    expect(predictionSide(text)).toBe(0);
-  });
+  it.each(['under', 'U', 'Lower', 'less', 'BELOW', 'Under/Lower', ' under 25.5 '])(
+    '%j is under (0)',
+    (text) => {
+      expect(predictionSide(text)).toBe(0);
+    },
+  );
 
   it.each(['over', 'O', 'Higher', 'greater', 'ABOVE', 'Over/Higher'])('%j is over (1)', (text) => {
     expect(predictionSide(text)).toBe(1);

@@ -40,13 +40,27 @@ describe('raw sheet player names', () => {
 
 describe('raw sheet rows', () => {
   it('drops game rows with both teams blank', () => {
-    const rows = [{ awayTeam: 'KC', homeTeam: '' }, { awayTeam: ' ', homeTeam: null }, { awayTeam: null, homeTeam: 'BUF' }];
+    const rows = [
+      { awayTeam: 'KC', homeTeam: '' },
+      { awayTeam: ' ', homeTeam: null },
+      { awayTeam: null, homeTeam: 'BUF' },
+    ];
     expect(keepGameRows(rows)).toEqual([rows[0], rows[2]]);
   });
 
   it('drops weekly rows without a player and keeps only active rows per tab', () => {
-    const qb = { playerName: 'Patrick Mahomes', passingYards: 280, rushingYards: 20, receivingYards: 0 };
-    const wr = { playerName: 'Travis Kelce', passingYards: 0, receivingYards: '75.5', receptions: 6 };
+    const qb = {
+      playerName: 'Patrick Mahomes',
+      passingYards: 280,
+      rushingYards: 20,
+      receivingYards: 0,
+    };
+    const wr = {
+      playerName: 'Travis Kelce',
+      passingYards: 0,
+      receivingYards: '75.5',
+      receptions: 6,
+    };
     const blank = { playerName: ' ', passingYards: 300 };
     const rows = [qb, wr, blank];
     expect(weeklyRowsForTab(rows, 'Passing')).toEqual([qb]);
@@ -71,8 +85,20 @@ describe('raw sheet rows', () => {
 
   it('searches player, teams, matchup and game number case-insensitively', () => {
     const rows = [
-      { playerName: 'Aaron Judge', awayTeam: 'NYY', homeTeam: 'BOS', matchup: 'NYY @ BOS', gameNumber: 3 },
-      { playerName: 'Mookie Betts', awayTeam: 'LAD', homeTeam: 'SF', matchup: 'LAD @ SF', gameNumber: 7 },
+      {
+        playerName: 'Aaron Judge',
+        awayTeam: 'NYY',
+        homeTeam: 'BOS',
+        matchup: 'NYY @ BOS',
+        gameNumber: 3,
+      },
+      {
+        playerName: 'Mookie Betts',
+        awayTeam: 'LAD',
+        homeTeam: 'SF',
+        matchup: 'LAD @ SF',
+        gameNumber: 7,
+      },
     ];
     expect(searchSheetRows(rows, 'judge')).toEqual([rows[0]]);
     expect(searchSheetRows(rows, 'sf')).toEqual([rows[1]]);
@@ -85,11 +111,19 @@ describe('raw sheet rows', () => {
 describe('raw sheet dialog', () => {
   it('has its tabs and defaults', () => {
     expect(RAW_SHEET_TITLE).toBe("Cole's Algo Picks Raw Sheet Data");
-    expect(RAW_SHEET_TABS.MLB).toEqual(['Hitter Projections', 'Pitcher Projections', 'Game Summary', 'RFI']);
+    expect(RAW_SHEET_TABS.MLB).toEqual([
+      'Hitter Projections',
+      'Pitcher Projections',
+      'Game Summary',
+      'RFI',
+    ]);
     expect(defaultRawSheetTab('MLB')).toBe('Hitter Projections');
     expect(defaultRawSheetTab('NFL')).toBe('Game Projections');
     expect(defaultRawSheetTab('NCAA Football')).toBe('Game Projections');
-    expect(RAW_SHEET_TEXTS).toMatchObject({ unableToLoad: 'Unable to load data', noData: 'No data available' });
+    expect(RAW_SHEET_TEXTS).toMatchObject({
+      unableToLoad: 'Unable to load data',
+      noData: 'No data available',
+    });
   });
 
   it('zooms 70-130 in steps of 10', () => {
@@ -100,9 +134,15 @@ describe('raw sheet dialog', () => {
   });
 
   it('names the PNG coles-algo-{sport}-{tab}-{date}.png', () => {
-    expect(pngFileName('NCAA Football', 'Passing', '2025-09-06')).toBe('coles-algo-ncaa-football-passing-2025-09-06.png');
-    expect(pngFileName('MLB', 'Hitter Projections', '2025-07-20')).toBe('coles-algo-mlb-hitter-projections-2025-07-20.png');
-    expect(exportFailedAlert('canvas tainted')).toBe('Failed to export table: canvas tainted. Please try again.');
+    expect(pngFileName('NCAA Football', 'Passing', '2025-09-06')).toBe(
+      'coles-algo-ncaa-football-passing-2025-09-06.png',
+    );
+    expect(pngFileName('MLB', 'Hitter Projections', '2025-07-20')).toBe(
+      'coles-algo-mlb-hitter-projections-2025-07-20.png',
+    );
+    expect(exportFailedAlert('canvas tainted')).toBe(
+      'Failed to export table: canvas tainted. Please try again.',
+    );
   });
 
   it("shows the button on Cole's Algo Picks only, by name", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_LOG_LIMIT, GAME_LOG_TEXTS, gameLogPath, statKeysForBetType } from '../../../src/domain/game-logs';
-import { CHART_TEXTS, recentChartMessage, recentFormChart } from '../../../src/domain/recent-form-chart';
+import {
+  GAME_LOG_LIMIT,
+  GAME_LOG_TEXTS,
+  gameLogPath,
+  statKeysForBetType,
+} from '../../../src/domain/game-logs';
+import {
+  CHART_TEXTS,
+  recentChartMessage,
+  recentFormChart,
+} from '../../../src/domain/recent-form-chart';
 
 const day = (n: number) => `2025-07-${String(n).padStart(2, '0')}`;
 
@@ -11,7 +20,11 @@ describe('game logs', () => {
     expect(gameLogPath('CFB')).toBe('/api/cfb_game_logs');
     expect(gameLogPath('NBA')).toBeNull();
     expect(GAME_LOG_LIMIT).toBe(12);
-    expect(GAME_LOG_TEXTS).toEqual({ loading: 'Loading logs…', empty: 'No recent logs', failed: 'Failed to load logs' });
+    expect(GAME_LOG_TEXTS).toEqual({
+      loading: 'Loading logs…',
+      empty: 'No recent logs',
+      failed: 'Failed to load logs',
+    });
   });
 
   it('read the stat a bet type names', () => {
@@ -24,7 +37,9 @@ describe('game logs', () => {
     expect(statKeysForBetType('Over 1.5 Hits')).toEqual(['hits']);
     expect(statKeysForBetType('Over 6.5 Strikeouts', 'pitcher')).toEqual(['strikeouts_pitcher']);
     expect(statKeysForBetType('Over 0.5 Strikeouts', 'hitter')).toEqual(['strikeouts_hitter']);
-    expect(statKeysForBetType('Over 0.5 Hitter Strikeouts', 'pitcher')).toEqual(['strikeouts_hitter']);
+    expect(statKeysForBetType('Over 0.5 Hitter Strikeouts', 'pitcher')).toEqual([
+      'strikeouts_hitter',
+    ]);
     expect(statKeysForBetType('Over 6.5 Pitcher Strikeouts')).toEqual(['strikeouts_pitcher']);
     expect(statKeysForBetType('Over 1.5 Hits + Runs + RBIs')).toEqual(['hits', 'runs', 'rbi']);
     expect(statKeysForBetType('Over 17.5 Outs Recorded')).toEqual(['outs_pitched']);
@@ -37,7 +52,11 @@ describe('game logs', () => {
 });
 
 describe('recent form chart', () => {
-  const rows = Array.from({ length: 12 }, (_, i) => ({ game_date: day(12 - i), player_name: 'A', hits: i % 3 }));
+  const rows = Array.from({ length: 12 }, (_, i) => ({
+    game_date: day(12 - i),
+    player_name: 'A',
+    hits: i % 3,
+  }));
 
   it('draws the last 10 games by date', () => {
     const chart = recentFormChart({ league: 'mlb', betType: 'Over 1.5 Hits', rows });
@@ -74,7 +93,9 @@ describe('recent form chart', () => {
       reason: 'stat_missing',
       message: 'Unable to find matching stat in MLB logs for this bet type.',
     });
-    expect(recentFormChart({ league: 'MLB', betType: 'Dunks', rows })).toMatchObject({ reason: 'stat_missing' });
+    expect(recentFormChart({ league: 'MLB', betType: 'Dunks', rows })).toMatchObject({
+      reason: 'stat_missing',
+    });
     const sparse = [
       { game_date: day(1), hits: 2 },
       { game_date: day(2), hits: null },
@@ -100,7 +121,9 @@ describe('recent form chart', () => {
   });
 
   it('has the fallback texts', () => {
-    expect(recentChartMessage('no_data', 'NFL')).toBe('No recent NFL logs available for this player.');
+    expect(recentChartMessage('no_data', 'NFL')).toBe(
+      'No recent NFL logs available for this player.',
+    );
     expect(CHART_TEXTS).toMatchObject({
       unavailable: 'Recent performance chart unavailable.',
       distributionTitle: 'Chart Unavailable',

@@ -40,8 +40,8 @@ describe('research carousel texts', () => {
     const text = fallbackJustification({ playerName: '', betType: '', league: '' });
     expect(sentences(text)).toHaveLength(3);
     expect(text.startsWith('This player')).toBe(true);
-    expect(fallbackJustification({ playerName: 'A', betType: 'B', league: 'C', expertCount: 1 })).toContain(
-      'One handicapper backs this pick.',
-    );
+    expect(
+      fallbackJustification({ playerName: 'A', betType: 'B', league: 'C', expertCount: 1 }),
+    ).toContain('One handicapper backs this pick.');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasCredits, hasPaidAccess, hasRole, isAdmin, PAID_ACCESS_ROLES } from '../../../src/domain/roles';
+import {
+  hasCredits,
+  hasPaidAccess,
+  hasRole,
+  isAdmin,
+  PAID_ACCESS_ROLES,
+} from '../../../src/domain/roles';
 import { effectiveRoles, parseStoredSubscription } from '../../../src/domain/subscription-roles';
 
 describe('roles', () => {
@@ -35,12 +41,17 @@ describe('development subscription role merge', () => {
   it('ignores inactive subscriptions, production, and duplicates', () => {
     expect(effectiveRoles([], { status: 'canceled', plan: 'pro' }, true)).toEqual([]);
     expect(effectiveRoles([], { status: 'active', plan: 'pro' }, false)).toEqual([]);
-    expect(effectiveRoles(['pro', 'pro'], { status: 'active', plan: 'pro' }, true)).toEqual(['pro']);
+    expect(effectiveRoles(['pro', 'pro'], { status: 'active', plan: 'pro' }, true)).toEqual([
+      'pro',
+    ]);
     expect(effectiveRoles(['member'], null, true)).toEqual(['member']);
   });
 
   it('reads a stored subscription defensively', () => {
-    expect(parseStoredSubscription({ status: 'active', plan: 'pro' })).toEqual({ status: 'active', plan: 'pro' });
+    expect(parseStoredSubscription({ status: 'active', plan: 'pro' })).toEqual({
+      status: 'active',
+      plan: 'pro',
+    });
     expect(parseStoredSubscription({ status: 'active' })).toBeNull();
     expect(parseStoredSubscription('active')).toBeNull();
     expect(parseStoredSubscription(null)).toBeNull();

@@ -8,7 +8,12 @@ import {
   viewForPath,
 } from '../../../src/domain/routes';
 import type { ViewName } from '../../../src/domain/routes';
-import { guardedView, requiresAuthentication, showsAdminEntry, UNGUARDED_ROUTES } from '../../../src/domain/view-guards';
+import {
+  guardedView,
+  requiresAuthentication,
+  showsAdminEntry,
+  UNGUARDED_ROUTES,
+} from '../../../src/domain/view-guards';
 
 const free = { roles: [] as string[] };
 const member = { roles: ['member'] };
@@ -48,7 +53,8 @@ describe('view ↔ path map', () => {
 
 describe('route guards', () => {
   it('redirects /, /signin and /signup to /dashboard', () => {
-    for (const path of ['/', '/signin', '/signup']) expect(redirectFor(path, member)).toBe('/dashboard');
+    for (const path of ['/', '/signin', '/signup'])
+      expect(redirectFor(path, member)).toBe('/dashboard');
   });
 
   it('sends free users from /add-picks to /upgrade', () => {
@@ -83,7 +89,15 @@ describe('route guards', () => {
 
 describe('view guards', () => {
   it('requires authentication for every view but login', () => {
-    const views: ViewName[] = ['home', 'addPicks', 'upgrade', 'handicapperProfile', 'admin', 'settings', 'betTracking'];
+    const views: ViewName[] = [
+      'home',
+      'addPicks',
+      'upgrade',
+      'handicapperProfile',
+      'admin',
+      'settings',
+      'betTracking',
+    ];
     for (const view of views) {
       expect(requiresAuthentication(view)).toBe(true);
       expect(guardedView(view, { authenticated: false, roles: ['admin'] })).toBe('login');

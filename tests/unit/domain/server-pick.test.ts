@@ -42,7 +42,12 @@ describe('server pick → UI pick', () => {
       { name: 'Sharp Sam', confidence: 70 },
       { name: 'Cole’s Algo Picks', confidence: 64 },
     ]);
-    expect(pick.meta).toMatchObject({ eventId: serverPick.event_id, threshold: 25.5, side: 1, eventDate: '2025-07-20' });
+    expect(pick.meta).toMatchObject({
+      eventId: serverPick.event_id,
+      threshold: 25.5,
+      side: 1,
+      eventDate: '2025-07-20',
+    });
   });
 
   it('falls back to the experts mean when its own confidence is low', () => {
@@ -64,7 +69,9 @@ describe('server pick → UI pick', () => {
   });
 
   it('takes the majority side when the pick states none, and none on a tie', () => {
-    expect(mapServerPick({ id: 1, stat_type: 'Hits', predictions: [0, 0, 1] }).betType).toBe('Under Hits');
+    expect(mapServerPick({ id: 1, stat_type: 'Hits', predictions: [0, 0, 1] }).betType).toBe(
+      'Under Hits',
+    );
     expect(mapServerPick({ id: 1, stat_type: 'Hits', predictions: [0, 1] }).meta.side).toBeNull();
     expect(mapServerPick({ id: 1, stat_type: 'Hits', predictions: [0, 1] }).confidence).toBe(72.5);
   });
@@ -76,7 +83,12 @@ describe('server pick → UI pick', () => {
   });
 
   it('shows a game pick by its team', () => {
-    const pick = mapServerPick({ id: 2, event_team: 'Yankees', pick_type: 'MoneyLine', confidence: 80 });
+    const pick = mapServerPick({
+      id: 2,
+      event_team: 'Yankees',
+      pick_type: 'MoneyLine',
+      confidence: 80,
+    });
     expect(pick.playerName).toBe('Yankees');
     expect(pick.gameInfo).toBe('Yankees');
     expect(pick.betType).toBe('MoneyLine');
@@ -90,7 +102,10 @@ describe('server pick → UI pick', () => {
   });
 
   it('lets qualifiedPicks drop mapped picks under 50', () => {
-    const picks = [mapServerPick({ id: 1, confidence: 0.49 }), mapServerPick({ id: 2, confidence: 0.5 })];
+    const picks = [
+      mapServerPick({ id: 1, confidence: 0.49 }),
+      mapServerPick({ id: 2, confidence: 0.5 }),
+    ];
     expect(qualifiedPicks(picks).map((p) => p.id)).toEqual(['2']);
   });
 

@@ -16,8 +16,12 @@ describe('account settings', () => {
 
   it('explains a failed load', () => {
     expect(settingsLoadErrorText({ serverMessage: 'Session expired' })).toBe('Session expired');
-    expect(settingsLoadErrorText({ networkError: 'Failed to fetch' })).toBe('Network error occurred: Failed to fetch');
-    expect(settingsLoadErrorText({})).toBe('Settings API endpoints not implemented yet. Please check back later.');
+    expect(settingsLoadErrorText({ networkError: 'Failed to fetch' })).toBe(
+      'Network error occurred: Failed to fetch',
+    );
+    expect(settingsLoadErrorText({})).toBe(
+      'Settings API endpoints not implemented yet. Please check back later.',
+    );
   });
 
   it('loads referrals and security the first time their tab opens', () => {

@@ -32,7 +32,9 @@ describe('sign-up wizard', () => {
   it('does not open the email step before a code was sent', () => {
     const state = run(INITIAL_SIGN_UP_WIZARD, { type: 'codeVerified', verifiedPhone: '+1' });
     expect(state.step).toBe('phone');
-    expect(run(INITIAL_SIGN_UP_WIZARD, { type: 'emailAccepted', email: 'x@y.z' }).step).toBe('phone');
+    expect(run(INITIAL_SIGN_UP_WIZARD, { type: 'emailAccepted', email: 'x@y.z' }).step).toBe(
+      'phone',
+    );
   });
 
   it('going back from the email step resets the code state but keeps the phone', () => {
@@ -43,11 +45,19 @@ describe('sign-up wizard', () => {
       { type: 'codeVerified', verifiedPhone: '+15551234567' },
       { type: 'backToPhone' },
     );
-    expect(state).toMatchObject({ step: 'phone', phone: '5551234567', codeSentAtMs: null, verifiedPhone: null });
+    expect(state).toMatchObject({
+      step: 'phone',
+      phone: '5551234567',
+      codeSentAtMs: null,
+      verifiedPhone: null,
+    });
   });
 
   it('records failures and clears them on the next success', () => {
-    let state = run(INITIAL_SIGN_UP_WIZARD, { type: 'failed', message: 'Failed to send verification code' });
+    let state = run(INITIAL_SIGN_UP_WIZARD, {
+      type: 'failed',
+      message: 'Failed to send verification code',
+    });
     expect(state.error).toBe('Failed to send verification code');
     state = run(state, { type: 'codeSent', atMs: 5 });
     expect(state.error).toBeNull();

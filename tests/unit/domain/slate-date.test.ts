@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLATE_DATE, formatSlateDate, shiftSlateDate, slateDateAt } from '../../../src/domain/slate-date';
+import {
+  FALLBACK_SLATE_DATE,
+  formatSlateDate,
+  shiftSlateDate,
+  slateDateAt,
+} from '../../../src/domain/slate-date';
 
 describe('slate date', () => {
   it('is the calendar date in California, not UTC', () => {

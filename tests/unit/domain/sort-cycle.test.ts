@@ -21,12 +21,27 @@ describe('sort cycle', () => {
   });
 
   it('starts a new column descending (one sort per table)', () => {
-    expect(nextColumnSort({ column: 'hits', direction: 'asc' }, 'name')).toEqual({ column: 'name', direction: 'desc' });
+    expect(nextColumnSort({ column: 'hits', direction: 'asc' }, 'name')).toEqual({
+      column: 'name',
+      direction: 'desc',
+    });
   });
 
   it('puts empty values last in both directions', () => {
-    expect(sortRows(rows, { column: 'hits', direction: 'desc' }).map((r) => r.name)).toEqual(['c', 'b', 'e', 'a', 'd']);
-    expect(sortRows(rows, { column: 'hits', direction: 'asc' }).map((r) => r.name)).toEqual(['e', 'b', 'c', 'a', 'd']);
+    expect(sortRows(rows, { column: 'hits', direction: 'desc' }).map((r) => r.name)).toEqual([
+      'c',
+      'b',
+      'e',
+      'a',
+      'd',
+    ]);
+    expect(sortRows(rows, { column: 'hits', direction: 'asc' }).map((r) => r.name)).toEqual([
+      'e',
+      'b',
+      'c',
+      'a',
+      'd',
+    ]);
     expect(sortRows(rows, null)).toEqual(rows);
   });
 
@@ -51,14 +66,24 @@ describe('sort cycle', () => {
   it('keeps every row, empty ones at the end', () => {
     const cell = fc.oneof(fc.integer(), fc.string(), fc.constant(null));
     fc.assert(
-      fc.property(fc.array(fc.record({ v: cell })), fc.constantFrom<'asc' | 'desc'>('asc', 'desc'), (table, direction) => {
-        const sorted = sortRows(table, { column: 'v', direction });
-        expect(sorted).toHaveLength(table.length);
-        const firstEmpty = sorted.findIndex((r) => r.v === null || (typeof r.v === 'string' && r.v.trim() === ''));
-        if (firstEmpty >= 0) {
-          expect(sorted.slice(firstEmpty).every((r) => r.v === null || (typeof r.v === 'string' && r.v.trim() === ''))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ v: cell })),
+        fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+        (table, direction) => {
+          const sorted = sortRows(table, { column: 'v', direction });
+          expect(sorted).toHaveLength(table.length);
+          const firstEmpty = sorted.findIndex(
+            (r) => r.v === null || (typeof r.v === 'string' && r.v.trim() === ''),
+          );
+          if (firstEmpty >= 0) {
+            expect(
+              sorted
+                .slice(firstEmpty)
+                .every((r) => r.v === null || (typeof r.v === 'string' && r.v.trim() === '')),
+            ).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

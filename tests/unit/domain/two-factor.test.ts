@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, SCREEN_TEXTS, TWO_FACTOR_MESSAGES } from '../../../src/domain/auth-messages';
+import {
+  AUTH_MESSAGES,
+  SCREEN_TEXTS,
+  TWO_FACTOR_MESSAGES,
+} from '../../../src/domain/auth-messages';
 import {
   AUTO_SEND_THROTTLE_MS,
   emailChannelError,
@@ -34,7 +38,11 @@ describe('automatic two-factor send', () => {
 
   it('a manual send does not reset the automatic throttle but starts the resend countdown', () => {
     const state = twoFactorReducer(
-      twoFactorReducer(initialTwoFactorState(), { type: 'sendStarted', atMs: 10, automatic: false }),
+      twoFactorReducer(initialTwoFactorState(), {
+        type: 'sendStarted',
+        atMs: 10,
+        automatic: false,
+      }),
       { type: 'sendSucceeded', atMs: 10 },
     );
     expect(state.lastAutoSendAtMs).toBeNull();
@@ -64,7 +72,12 @@ describe('SMS rate limiting', () => {
 
   it('shows other send failures as they are, or the default', () => {
     const failed = (message: string) =>
-      twoFactorReducer(initialTwoFactorState(), { type: 'sendFailed', status: 500, message: message, automatic: false });
+      twoFactorReducer(initialTwoFactorState(), {
+        type: 'sendFailed',
+        status: 500,
+        message: message,
+        automatic: false,
+      });
     expect(failed('2FA start failed').error).toBe('2FA start failed');
     expect(failed('').error).toBe('Failed to send code');
     expect(failed('').channel).toBe('sms');
@@ -73,19 +86,26 @@ describe('SMS rate limiting', () => {
 
 describe('two-factor code entry', () => {
   it('switches the primary action to verify at 6 digits', () => {
-    const typed = twoFactorReducer(initialTwoFactorState(), { type: 'codeChanged', code: '123456' });
+    const typed = twoFactorReducer(initialTwoFactorState(), {
+      type: 'codeChanged',
+      code: '123456',
+    });
     expect(twoFactorPrimaryAction(typed)).toBe('verify');
     expect(twoFactorPrimaryAction(initialTwoFactorState())).toBe('send');
   });
 
   it('shows verify failures, defaulting to Invalid code', () => {
-    const fail = (message: string) => twoFactorReducer(initialTwoFactorState(), { type: 'verifyFailed', message });
+    const fail = (message: string) =>
+      twoFactorReducer(initialTwoFactorState(), { type: 'verifyFailed', message });
     expect(fail('').error).toBe('Invalid code');
     expect(fail('2FA verification failed').error).toBe('2FA verification failed');
   });
 
   it('lets the user switch channel, which clears the error', () => {
-    const state = twoFactorReducer({ ...initialTwoFactorState(), error: 'x' }, { type: 'channelChanged', channel: 'email' });
+    const state = twoFactorReducer(
+      { ...initialTwoFactorState(), error: 'x' },
+      { type: 'channelChanged', channel: 'email' },
+    );
     expect(state).toMatchObject({ channel: 'email', error: null });
   });
 

@@ -31,7 +31,10 @@ describe('lint boundaries', () => {
 
   it('stops the server, the worker and the service worker from importing the UI layers', async () => {
     for (const file of ['server/probe.ts', 'workers/probe.ts', 'sw/probe.ts']) {
-      const ids = await ruleIdsFor(file, "import { auth } from '../src/state/auth';\nexport const probe = auth;\n");
+      const ids = await ruleIdsFor(
+        file,
+        "import { auth } from '../src/state/auth';\nexport const probe = auth;\n",
+      );
       expect(ids, file).toContain('import-x/no-restricted-paths');
     }
   }, 30_000);

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerAccess } from './plugins/access';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { authRoutes } from './routes/auth';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(etag, { weak: true });
   await registerOpenApi(app, deps.config.version);
   registerErrorHandling(app);
+  registerAccess(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

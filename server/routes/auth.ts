@@ -2,10 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorReply, ProfileReply } from '../../src/api/contract';
-import { revokeDeviceToken, userIdForToken } from '../services/device-tokens';
-import { profileOf } from '../services/users';
-
-const DEVICE_TOKEN_HEADER = 'x-device-token';
+import { DEVICE_TOKEN_HEADER } from '../plugins/access';
+import { revokeDeviceToken } from '../services/device-tokens';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,16 +17,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.headers[DEVICE_TOKEN_HEADER];
-      const userId =
-        typeof token === 'string' && token.length > 0
-          ? await userIdForToken(app.database.db, app.clock, token)
-          : undefined;
-      const profile = userId === undefined ? undefined : await profileOf(app.database.db, userId);
-      if (!profile) {
+      if (!request.account) {
         return reply.status(401).send({ success: false, message: 'Authentication required' });
       }
-      return { success: true as const, ...profile };
+      return { success: true as const, ...request.account };
     },
   );
 

@@ -1,0 +1,60 @@
+// Who is calling: resolves X-Device-Token to a user once per request, and the guards routes use
+// (signed in → 401, paid access → 403 with the upgrade address, admin role → 403).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasPaidAccess, isAdmin } from '../../src/domain/roles';
+import { VIEW_PATHS } from '../../src/domain/routes';
+import { userIdForToken } from '../services/device-tokens';
+import { profileOf, type Profile } from '../services/users';
+
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null. Filled by the onRequest hook for /api paths. */
+    account: Profile | null;
+  }
+}
+
+export function registerAccess(app: FastifyInstance): void {
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.headers[DEVICE_TOKEN_HEADER];
+    if (typeof token !== 'string' || token.length === 0) return;
+    const userId = await userIdForToken(app.database.db, app.clock, token);
+    request.account =
+      userId === undefined ? null : ((await profileOf(app.database.db, userId)) ?? null);
+  });
+}
+
+/** preHandler: the caller must be signed in (401 otherwise). */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.account) {
+    await reply.status(401).send({ success: false, message: 'Authentication required' });
+  }
+}
+
+/** preHandler: the caller must hold a paid role (403 with the upgrade address otherwise). */
+export async function requirePaidAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (!request.account) {
+    await reply.status(401).send({ success: false, message: 'Authentication required' });
+  } else if (!hasPaidAccess(request.account.roles)) {
+    await reply.status(403).send({
+      success: false,
+      message: 'A paid membership is required',
+      upgrade_url: VIEW_PATHS.upgrade,
+    });
+  }
+}
+
+/** preHandler: the caller must hold the admin role. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.account) {
+    await reply.status(401).send({ success: false, message: 'Authentication required' });
+  } else if (!isAdmin(request.account.roles)) {
+    await reply.status(403).send({ success: false, message: 'Administrator access is required' });
+  }
+}

@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './services/clock';
+import { seedOnFirstStart } from './demo/first-start';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,6 +12,7 @@ export async function startServer(): Promise<void> {
   const config = readConfig();
   const database = openDatabase(config);
   const level = await migrateToLatest(database, config.databaseSchema);
+  const seeded = await seedOnFirstStart({ database, clock: systemClock });
   const app = await buildApp({ config, database, clock: systemClock });
 
   let closing = false;
@@ -41,6 +43,7 @@ export async function startServer(): Promise<void> {
     `  Parlay Engine ${config.version} is running at ${address}`,
     `  API docs:  ${address}/api/docs`,
     `  Database:  ${database.dialect} (${database.location}), migration ${level.level ?? 'none'}`,
+    ...seeded.map((line) => `  ${line}`),
     '',
   ];
   process.stdout.write(`${banner.join('\n')}\n`);

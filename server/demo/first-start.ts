@@ -1,0 +1,23 @@
+// Fills a fresh database with what a new user needs to try every screen: demo accounts and a slate.
+// Each step is idempotent (it checks before it writes), so a restart never duplicates anything.
+import type { Database } from '../db/database';
+import type { Clock } from '../services/clock';
+
+export interface SeedContext {
+  database: Database;
+  clock: Clock;
+}
+
+/** Lines for the start-up banner (e.g. the demo accounts and how to read their codes). */
+export type BannerLines = string[];
+
+type SeedStep = (context: SeedContext) => Promise<BannerLines>;
+
+/** Every seeding step, in order. The access issue adds demo accounts; the sports issue the slate. */
+const SEED_STEPS: SeedStep[] = [];
+
+export async function seedOnFirstStart(context: SeedContext): Promise<BannerLines> {
+  const lines: BannerLines = [];
+  for (const step of SEED_STEPS) lines.push(...(await step(context)));
+  return lines;
+}

@@ -1,9 +1,10 @@
 // The one Dexie (IndexedDB) database shared by the page, the data worker and the service worker.
 import { Dexie, type EntityTable } from 'dexie';
+import { APP_CACHE_VERSION } from '../domain/cache-freshness';
 
 export const DATABASE_NAME = 'parlay-engine';
 /** The application cache version marker: when it changes, every cached table is cleared. */
-export const CACHE_VERSION_MARKER = 'parlay-cache-v2';
+export const CACHE_VERSION_MARKER = APP_CACHE_VERSION;
 
 /** A stored API GET response, served stale-while-revalidate by the service worker. */
 export interface StoredResponse {

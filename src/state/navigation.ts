@@ -1,5 +1,11 @@
 // The app's navigation history (a list of paths and an index), kept in step with the browser's history.
 import { proxy } from 'valtio';
+import {
+  canGoBack as historyCanGoBack,
+  canGoForward as historyCanGoForward,
+  historyAfterLocation,
+  type NavigationHistory,
+} from '../domain/navigation-history';
 
 export interface NavigationState {
   entries: string[];
@@ -49,30 +55,22 @@ export function navIndexOf(state: unknown): number | null {
  * (null for a fresh entry). Returns the index to stamp on the browser entry.
  */
 export function recordLocation(path: string, navIndex: number | null): number {
-  const { entries } = navigation;
-  if (navIndex !== null && navIndex <= entries.length) {
-    // A known entry: a back/forward traversal, a reload, or a replace (redirect) of that entry.
-    if (entries[navIndex] !== path) entries[navIndex] = path;
-    navigation.index = navIndex;
-  } else {
-    // A new visit: drop anything forward of the current entry, then append.
-    const next = navigation.index + 1;
-    entries.splice(next, entries.length - next, path);
-    navigation.index = next;
-  }
+  const next = historyAfterLocation<string>(navigation, path, navIndex);
+  navigation.entries = [...next.entries];
+  navigation.index = next.index;
   persist();
   return navigation.index;
 }
 
 /** Read-only view of the store, as components get it from useSnapshot. */
-type HistoryView = { readonly entries: readonly string[]; readonly index: number };
+type HistoryView = Readonly<NavigationHistory<string>>;
 
 export function canGoBack(state: HistoryView): boolean {
-  return state.index > 0;
+  return historyCanGoBack(state);
 }
 
 export function canGoForward(state: HistoryView): boolean {
-  return state.index < state.entries.length - 1;
+  return historyCanGoForward(state);
 }
 
 /** Moves one entry back; the browser's popstate then updates the index through recordLocation. */

@@ -1,5 +1,6 @@
 // Playwright: the production build served by the real server, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
@@ -15,17 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `npx tsx tests/e2e/support/serve.ts`,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { signInAs } from '../e2e/support/session';
 
 const BUDGET_BYTES = 130 * 1024;
@@ -30,17 +31,7 @@ async function waitForHealth(): Promise<void> {
 
 try {
   await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   // No service worker: every script must come over the network, so none is missed.
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -196,7 +196,7 @@ function usageAllows(
   );
 }
 
-function use(uses: Map<string, number>, candidate: Candidate, by: 1 | -1): void {
+function countUses(uses: Map<string, number>, candidate: Candidate, by: 1 | -1): void {
   for (const leg of candidate.legs) uses.set(leg.id, (uses.get(leg.id) ?? 0) + by);
 }
 
@@ -229,11 +229,11 @@ function chooseExactly(candidates: readonly Candidate[], options: OptimizerOptio
       const candidate = candidates[i]!;
       if (!usageAllows(uses, candidate, options)) continue;
       current.push(candidate);
-      use(uses, candidate, 1);
+      countUses(uses, candidate, 1);
       usesLeft -= candidate.legs.length;
       search(i + 1, value + candidate.expectedValue);
       usesLeft += candidate.legs.length;
-      use(uses, candidate, -1);
+      countUses(uses, candidate, -1);
       current.pop();
     }
   };
@@ -249,7 +249,7 @@ function chooseGreedily(candidates: readonly Candidate[], options: OptimizerOpti
     if (chosen.length === options.maxParlays) break;
     if (!usageAllows(uses, candidate, options)) continue;
     chosen.push(candidate);
-    use(uses, candidate, 1);
+    countUses(uses, candidate, 1);
   }
   return chosen;
 }

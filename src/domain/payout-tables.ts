@@ -33,16 +33,6 @@ export const DEFAULT_PAYOUT_TABLES: PayoutTables = {
   Flex: FLEX_PAYOUTS,
 };
 
-/** The return per unit staked when `hits` of `legs` legs hit (0 when the table does not pay). */
-export function payoutFor(
-  tables: PayoutTables,
-  type: ParlayPickType,
-  legs: number,
-  hits: number,
-): number {
-  return tables[type][legs]?.[hits] ?? 0;
-}
-
 /** Whether the table offers a parlay of this many legs at all. */
 export function offersLegCount(tables: PayoutTables, type: ParlayPickType, legs: number): boolean {
   return tables[type][legs] !== undefined;

@@ -137,7 +137,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // hooks live in the React layers only; src/domain, src/db and src/api have none
+    files: ['src/{app,features,ui,state}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema the connections work in ('public' unless configured); null on SQLite. */
+  schema: string | null;
   /** Where the data lives, for the start-up banner (file path or URL without password). */
   location: string;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: null, location: file, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema: string | null): Database {
@@ -55,6 +57,7 @@ function openPostgres(url: string, schema: string | null): Database {
   return {
     db,
     dialect: 'postgres',
+    schema: schema ?? 'public',
     location: url.replace(/:[^:@/]*@/, ':***@'),
     close: () => db.destroy(),
   };

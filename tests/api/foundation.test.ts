@@ -1,5 +1,6 @@
 // The foundation's API promises: health, bad input answered with clear 4xx JSON, OpenAPI, headers.
 import { Type } from 'typebox';
+import { LATEST_MIGRATION } from '../../server/db/migrate';
 import { expect, it } from 'vitest';
 import { describeApi } from './support/harness';
 
@@ -14,7 +15,7 @@ describeApi(
         status: 'ok',
         version: '0.1.0',
         database: { dialect: ctx().dialect, reachable: true },
-        migrations: { level: '0001-foundation', pending: 0 },
+        migrations: { level: LATEST_MIGRATION, pending: 0 },
       });
     });
 

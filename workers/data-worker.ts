@@ -4,6 +4,7 @@ import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
 import { readDevice } from '../src/db/meta';
 import { slateDateAt } from '../src/domain/slate-date';
+import { flushOutbox } from './outbox-sync';
 
 async function authHeaders(): Promise<Record<string, string>> {
   const device = await readDevice(database()).catch(() => undefined);
@@ -25,6 +26,12 @@ const api: DataWorkerApi = {
     }
     return { date: slateDateAt(Date.now()), source: 'local-clock' };
   },
+
+  flushOutbox: () => flushOutbox(database()),
 };
 
 expose(api);
+
+// Queued writes go out as soon as the worker starts and whenever the network comes back.
+self.addEventListener('online', () => void flushOutbox(database()));
+void flushOutbox(database()).catch(() => undefined);

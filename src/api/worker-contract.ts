@@ -7,7 +7,16 @@ export interface SlateInfo {
   source: 'server' | 'local-clock';
 }
 
+export interface OutboxFlushSummary {
+  sent: number;
+  rejected: number;
+  /** Writes still waiting for the network (or for their account to sign in again). */
+  waiting: number;
+}
+
 export interface DataWorkerApi {
   /** The current slate date: the server's setting, else today's date in California. */
   slate(): Promise<SlateInfo>;
+  /** Sends the signed-in account's queued offline writes, in order, each applied once. */
+  flushOutbox(): Promise<OutboxFlushSummary>;
 }

@@ -22,6 +22,8 @@ export interface StoredResponse {
 /** A write made while offline (or before the server answered), replayed in order exactly once. */
 export interface OutboxEntry {
   seq?: number;
+  /** The account that made the write: it is replayed only while that account is signed in. */
+  userId: number;
   idempotencyKey: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -29,6 +31,8 @@ export interface OutboxEntry {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** Set when the server refused the write (a 4xx): kept so the bettor can see it, not replayed. */
+  rejectedAt: number | null;
 }
 
 /** Small keyed records: device identity, cached profile, cache version marker. */

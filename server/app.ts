@@ -10,9 +10,14 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { registerAccess } from './plugins/access';
+import { registerIdempotency } from './plugins/idempotency';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { authRoutes } from './routes/auth';
+import { picksRoutes } from './routes/picks';
+import { handicapperRoutes } from './routes/handicappers';
+import { gameLogRoutes } from './routes/game-logs';
+import { userPicksRoutes } from './routes/user-picks';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -55,9 +60,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, deps.config.version);
   registerErrorHandling(app);
   registerAccess(app);
+  registerIdempotency(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(picksRoutes, { prefix: '/api' });
+  await app.register(handicapperRoutes, { prefix: '/api' });
+  await app.register(gameLogRoutes, { prefix: '/api' });
+  await app.register(userPicksRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.staticDir);
   return app;
 }

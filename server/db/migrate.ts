@@ -2,16 +2,31 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as foundation from './migrations/0001-foundation';
+import * as access from './migrations/0002-access';
+import * as sports from './migrations/0003-sports';
+import * as idempotency from './migrations/0004-idempotency';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-access': access,
+  '0003-sports': sports,
+  '0004-idempotency': idempotency,
 };
+
+/** The level a fully migrated database reports. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? null;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-function migratorFor(db: Kysely<unknown>): Migrator {
-  return new Migrator({ db, provider });
+function migratorFor(database: Database): Migrator {
+  return new Migrator({
+    db: database.db as unknown as Kysely<unknown>,
+    provider,
+    // Name the schema of the bookkeeping tables: Kysely otherwise finds another schema's
+    // kysely_migration table and skips creating ours.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
 }
 
 export interface MigrationLevel {
@@ -27,7 +42,7 @@ export async function migrateToLatest(
   if (database.dialect === 'postgres' && schema) {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   }
-  const { error, results } = await migratorFor(db).migrateToLatest();
+  const { error, results } = await migratorFor(database).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -37,7 +52,7 @@ export async function migrateToLatest(
 }
 
 export async function migrationLevel(database: Database): Promise<MigrationLevel> {
-  const migrations = await migratorFor(database.db as unknown as Kysely<unknown>).getMigrations();
+  const migrations = await migratorFor(database).getMigrations();
   const executed = migrations.filter((m) => m.executedAt !== undefined);
   return {
     level: executed.at(-1)?.name ?? null,

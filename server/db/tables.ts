@@ -1,5 +1,6 @@
 // Kysely table types: the shape of every table the migrations create.
 import type { Generated } from 'kysely';
+import type { SportsTables } from './sports-tables';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so one query reads the same everywhere. */
 type IsoTime = string;
@@ -40,9 +41,93 @@ export interface DeviceTokensTable {
   last_used_at: IsoTime | null;
 }
 
+// Access (issue [C], migration 0002-access)
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  /** 'signup' or 'sign_in'. */
+  kind: string;
+  /** SHA-256 hex of the attempt secret the browser holds in an httpOnly cookie. */
+  secret_hash: string;
+  user_id: number | null;
+  phone: string | null;
+  phone_verified_at: IsoTime | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  consumed_at: IsoTime | null;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  attempt_id: number;
+  /** 'sms' or 'email'. */
+  channel: string;
+  target: string;
+  code_hash: string;
+  failed_tries: Generated<number>;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface EmailLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  at: IsoTime;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: IsoTime;
+}
+
+/** Idempotency keys (migration 0004): one row per (account, key), holding the first answer. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  method: string;
+  path: string;
+  status_code: number | null;
+  content_type: string | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
   app_settings: AppSettingsTable;
   device_tokens: DeviceTokensTable;
+  auth_attempts: AuthAttemptsTable;
+  one_time_codes: OneTimeCodesTable;
+  email_links: EmailLinksTable;
+  rate_events: RateEventsTable;
+  message_outbox: MessageOutboxTable;
+  // Sports (issue [D], migration 0003-sports)
+  leagues: SportsTables['leagues'];
+  teams: SportsTables['teams'];
+  players: SportsTables['players'];
+  games: SportsTables['games'];
+  stat_lines: SportsTables['stat_lines'];
+  experts: SportsTables['experts'];
+  picks: SportsTables['picks'];
+  pick_origins: SportsTables['pick_origins'];
+  confidence_history: SportsTables['confidence_history'];
+  favorites: SportsTables['favorites'];
+  user_pick_lists: SportsTables['user_pick_lists'];
+  // Outbox replays (migration 0004-idempotency)
+  idempotency_keys: IdempotencyKeysTable;
 }

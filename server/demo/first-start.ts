@@ -2,6 +2,8 @@
 // Each step is idempotent (it checks before it writes), so a restart never duplicates anything.
 import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';
+import { seedDemoAccounts } from './accounts';
+import { seedSlateStep } from './seed-slate';
 
 export interface SeedContext {
   database: Database;
@@ -14,7 +16,7 @@ export type BannerLines = string[];
 type SeedStep = (context: SeedContext) => Promise<BannerLines>;
 
 /** Every seeding step, in order. The access issue adds demo accounts; the sports issue the slate. */
-const SEED_STEPS: SeedStep[] = [];
+const SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedSlateStep];
 
 export async function seedOnFirstStart(context: SeedContext): Promise<BannerLines> {
   const lines: BannerLines = [];

@@ -1,11 +1,41 @@
 // The signed-in part of auth that every screen needs: who am I (profile), and sign-out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import cookie from '@fastify/cookie';
 import { Type } from 'typebox';
+import { PingReply } from '../../src/api/auth-contract';
 import { ErrorReply, ProfileReply } from '../../src/api/contract';
 import { DEVICE_TOKEN_HEADER } from '../plugins/access';
+import { emailProviderFromEnv } from '../providers/email/email-provider';
+import { smsProviderFromEnv } from '../providers/sms/sms-provider';
 import { revokeDeviceToken } from '../services/device-tokens';
+import { signInRoutes } from './auth-sign-in';
+import { signUpRoutes } from './auth-sign-up';
+import { testOutboxRoutes } from './auth-test-outbox';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The attempt cookies (sign-up, pending second factor) are only read by these routes.
+  await app.register(cookie);
+  const outboxDeps = { db: app.database.db, clock: app.clock, log: app.log };
+  const messaging = {
+    sms: smsProviderFromEnv(process.env, outboxDeps),
+    email: emailProviderFromEnv(process.env, outboxDeps),
+  };
+  await app.register(signUpRoutes, { messaging });
+  await app.register(signInRoutes, { messaging });
+  if (process.env.NODE_ENV === 'test') await app.register(testOutboxRoutes);
+
+  app.get(
+    '/auth/ping',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the device token sent (if any) is live',
+        response: { 200: PingReply },
+      },
+    },
+    async (request) => ({ success: true, authenticated: request.account !== null }),
+  );
+
   app.get(
     '/auth/profile',
     {

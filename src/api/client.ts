@@ -48,6 +48,19 @@ async function deviceToken(): Promise<string | null> {
   }
 }
 
+/** Hears every 401 and 403 (the page turns them into the spec's redirects; src/state/auth.ts). */
+export type AuthStatusListener = (
+  status: 401 | 403,
+  path: string,
+  reply: Record<string, unknown>,
+) => void;
+
+let authStatusListener: AuthStatusListener | null = null;
+
+export function onAuthStatus(listener: AuthStatusListener | null): void {
+  authStatusListener = listener;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<ApiReply<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -70,6 +83,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   try {
     const parsed: unknown = await response.json();
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      if (httpStatus === 401 || httpStatus === 403) {
+        authStatusListener?.(httpStatus, path, parsed as Record<string, unknown>);
+      }
       return { ...(parsed as T | ApiFailure), httpStatus };
     }
   } catch {

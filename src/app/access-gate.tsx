@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { auth } from '../state/auth';
 import { AppRoutes } from './app-routes';
 import { Shell } from './shell/shell';
+import { SignOutDialog } from './sign-out-dialog';
 import { LoadingScreen } from './status-screens';
 import { LoginView } from './views';
 
@@ -11,7 +12,7 @@ export function AccessGate() {
   const { status } = useSnapshot(auth);
   if (status === 'loading') return <LoadingScreen />;
   if (status !== 'authenticated') {
-    // needsPhoneVerify / needsEmailVerify get their own screens with the access release.
+    // Sign-in, sign-up, two-factor and check-your-email all live in the login view.
     return (
       <Suspense fallback={<LoadingScreen />}>
         <LoginView />
@@ -19,8 +20,11 @@ export function AccessGate() {
     );
   }
   return (
-    <Shell>
-      <AppRoutes />
-    </Shell>
+    <>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+      <SignOutDialog />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 // Who is signed in: the auth status machine, the profile (user, roles, credits), boot and sign-out.
 import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
-import { apiGet, apiPost, isFailure, setDeviceTokenSource } from '../api/client';
+import { navigate } from 'wouter/use-browser-location';
+import { apiGet, apiPost, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
+import { redirectForApiStatus } from '../domain/auth-redirects';
 import {
   applyCacheVersion,
   clearAccountData,
@@ -12,6 +14,8 @@ import {
   type CachedProfile,
 } from '../db/meta';
 import { database } from '../db/schema';
+import { newDeviceIdentity, withVerifiedDevice } from '../domain/device-identity';
+import { TWO_FACTOR_DELAY_MS } from '../domain/auth-status';
 
 export type AuthStatus =
   'loading' | 'authenticated' | 'unauthenticated' | 'needsPhoneVerify' | 'needsEmailVerify';
@@ -23,6 +27,12 @@ export interface AuthState {
   credits: number;
   /** True when the profile shown came from the local cache because the server was unreachable. */
   fromCache: boolean;
+  /** The email typed at sign-in or sign-up (two-factor email channel, 'Check Your Email'). */
+  pendingEmail: string | null;
+  /** The account's phone, masked, as the sign-in reply gave it; null when it has none. */
+  pendingPhone: string | null;
+  /** Unsent offline writes found when sign-out was asked for; the shell then asks what to do. */
+  signOutBlockedBy: number | null;
 }
 
 /** The spec's auth load timeout: still loading after this long means unauthenticated. */
@@ -31,12 +41,33 @@ export const AUTH_LOAD_TIMEOUT_MS = 8000;
 // Every API call carries the device token stored in Dexie (the client itself knows no storage).
 setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ?? null);
 
+/**
+ * The spec's redirects: 401 → /signin (the stored token is dead, so it is forgotten), 403 → the
+ * server's upgrade address or /upgrade. The access flow's own calls (/auth/...) answer their
+ * screens instead, e.g. a wrong password or an unverified email.
+ */
+onAuthStatus((status, path, reply) => {
+  if (path.startsWith('/auth/')) return;
+  const upgradeUrl = typeof reply.upgrade_url === 'string' ? reply.upgrade_url : null;
+  const target = redirectForApiStatus(status, upgradeUrl);
+  if (target === null) return;
+  if (status === 401) {
+    if (auth.status !== 'authenticated') return;
+    void forgetSession().then(() => navigate(target));
+    return;
+  }
+  if (window.location.pathname !== target) navigate(target);
+});
+
 export const auth = proxy<AuthState>({
   status: 'loading',
   user: null,
   roles: [],
   credits: 0,
   fromCache: false,
+  pendingEmail: null,
+  pendingPhone: null,
+  signOutBlockedBy: null,
 });
 
 function becomeAuthenticated(profile: CachedProfile, fromCache: boolean): void {
@@ -112,15 +143,100 @@ export async function refreshProfile(): Promise<void> {
   becomeAuthenticated(profile, false);
 }
 
-/** Signs out: tells the server (failure ignored), forgets the device token and the account's cache. */
+/** The writes made offline that the server has not received yet. */
+export async function unsentWriteCount(): Promise<number> {
+  return database().outbox.count();
+}
+
+/**
+ * Sign-out as the buttons ask for it: with unsent writes in the outbox it does not sign out but
+ * records how many there are, and the shell asks whether to wait for them or go anyway.
+ */
 export async function signOut(): Promise<void> {
+  const unsent = await unsentWriteCount().catch(() => 0);
+  if (unsent > 0) {
+    auth.signOutBlockedBy = unsent;
+    return;
+  }
+  await signOutNow();
+}
+
+/** Signs out: tells the server (failure ignored), forgets the device token and the account's cache. */
+export async function signOutNow(): Promise<void> {
+  auth.signOutBlockedBy = null;
   await apiPost('/auth/sign-out').catch(() => undefined);
+  await forgetSession();
+}
+
+/** Forgets the device token and everything cached for the account, here and in the SW caches. */
+async function forgetSession(): Promise<void> {
   const db = database();
   try {
     const device = await readDevice(db);
     if (device) await writeDevice(db, { ...device, device_token: null });
     await clearAccountData(db);
+    await clearRuntimeCaches();
   } finally {
     becomeUnauthenticated();
+    auth.pendingEmail = null;
+    auth.pendingPhone = null;
   }
+}
+
+export function cancelSignOut(): void {
+  auth.signOutBlockedBy = null;
+}
+
+/** Drops the service worker's runtime caches (not the app's precache, which holds no account data). */
+async function clearRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => !n.includes('precache')).map((n) => caches.delete(n)));
+}
+
+/** Password accepted: the two-factor screen follows about 100 ms later (spec). */
+export function passwordAccepted(email: string, maskedPhone: string | null): void {
+  auth.pendingEmail = email;
+  auth.pendingPhone = maskedPhone;
+  setTimeout(() => {
+    auth.status = 'needsPhoneVerify';
+  }, TWO_FACTOR_DELAY_MS);
+}
+
+/** Sign-in refused because the email is unverified, or sign-up done: show 'Check Your Email'. */
+export function needsEmailVerification(email: string): void {
+  auth.pendingEmail = email;
+  auth.status = 'needsEmailVerify';
+}
+
+/** 'Back to login' from a verification screen. */
+export function backToLogin(): void {
+  auth.pendingPhone = null;
+  auth.status = 'unauthenticated';
+}
+
+/** This browser's device identity, made on first use (random UUID, user-agent fingerprint). */
+export async function deviceIdentity(): Promise<{ device_id: string; ua_hash: string }> {
+  const db = database();
+  const existing = await readDevice(db);
+  if (existing) return existing;
+  const created = newDeviceIdentity(crypto.randomUUID(), navigator.userAgent);
+  await writeDevice(db, created);
+  return created;
+}
+
+/** Two-factor success: keep the token, record the interactive-auth time, load the profile. */
+export async function completeTwoFactor(deviceToken: string): Promise<void> {
+  const db = database();
+  const identity = await deviceIdentity();
+  const stored = (await readDevice(db)) ?? {
+    ...identity,
+    device_token: null,
+    last_interactive_auth: null,
+  };
+  // A different account may have used this browser before: nothing of theirs may show.
+  await clearAccountData(db);
+  await writeDevice(db, withVerifiedDevice(stored, deviceToken, Date.now()));
+  auth.pendingPhone = null;
+  await refreshProfile();
 }

@@ -1,8 +1,16 @@
-// The access layer's sign-in / sign-up screen for visitors; the real forms and two-factor come with the access release.
-import { useLocation } from 'wouter';
+// The access layer's screens for visitors: splash, sign-in or sign-up (the path selects the mode),
+// two-factor and check-your-email, beside the product pitch on wide screens.
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { authModeForPath } from '../../domain/routes';
+import { auth } from '../../state/auth';
 import { Logo } from '../../ui/brand';
-import { IconCheck, IconLock } from '../../ui/icons';
+import { IconCheck } from '../../ui/icons';
+import { CheckEmailView } from './check-email-view';
+import { SignInForm } from './sign-in-form';
+import { SignUpWizard } from './sign-up-wizard';
+import { Splash, useSplash } from './splash';
+import { TwoFactorView } from './two-factor-view';
 import styles from './login-view.module.css';
 
 const VALUE_POINTS = [
@@ -11,12 +19,27 @@ const VALUE_POINTS = [
   'Turn your list into optimized parlays in one tap',
 ];
 
+const EMAIL_LINK_NOTICES: Record<string, string> = {
+  '1': 'Email verified. You can sign in now.',
+  '0': 'That verification link is invalid, used or expired. Sign in to get a new one.',
+};
+
 export function LoginView() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { status } = useSnapshot(auth);
+  const splash = useSplash();
   const signup = authModeForPath(location) === 'signup';
+  const verifying = status === 'needsPhoneVerify' || status === 'needsEmailVerify';
+  const notice =
+    EMAIL_LINK_NOTICES[new URLSearchParams(search).get('email_verified') ?? ''] ?? null;
 
   return (
-    <main className={styles.screen} data-testid="view-login">
+    <main
+      className={[styles.screen, splash ? styles.afterSplash : ''].join(' ')}
+      data-testid="view-login"
+    >
+      {splash && <Splash />}
       <section className={styles.hero} aria-label="About Parlay Engine">
         <p className={styles.brand}>
           Parlay <span className={styles.brandAccent}>Engine</span>
@@ -32,34 +55,24 @@ export function LoginView() {
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="login-title">
-        <Logo size={56} />
-        <h1 id="login-title" className={styles.title} data-testid="login-title">
-          {signup ? 'Create account' : 'Sign in'}
-        </h1>
-        <p className={styles.lead}>
-          {signup
-            ? 'Create your account to get premium picks, My Picks and the parlay optimizer.'
-            : 'Welcome back. Sign in to see your picks, favorites and parlays.'}
-        </p>
-        <p className={styles.notice} data-testid="login-notice">
-          <IconLock size={18} className={styles.noticeIcon} />
-          <span>
-            {signup ? 'Sign-up' : 'Sign-in'} arrives with the access release. This screen cannot{' '}
-            {signup ? 'create an account' : 'sign you in'} yet.
-          </span>
-        </p>
-        <p className={styles.toggle}>
-          {signup ? 'Already have an account?' : 'New to Parlay Engine?'}{' '}
-          <button
-            type="button"
-            className={styles.toggleButton}
-            onClick={() => navigate(signup ? '/signin' : '/signup')}
-            data-testid="login-mode-toggle"
-          >
-            {signup ? 'Sign in' : 'Create account'}
-          </button>
-        </p>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <Logo size={56} className={styles.cardLogo} />
+        {status === 'needsPhoneVerify' && <TwoFactorView />}
+        {status === 'needsEmailVerify' && <CheckEmailView />}
+        {!verifying && (signup ? <SignUpWizard /> : <SignInForm notice={notice} />)}
+        {!verifying && (
+          <p className={styles.toggle}>
+            {signup ? 'Already have an account?' : 'New to Parlay Engine?'}{' '}
+            <button
+              type="button"
+              className={styles.toggleButton}
+              onClick={() => navigate(signup ? '/signin' : '/signup')}
+              data-testid="login-mode-toggle"
+            >
+              {signup ? 'Sign in' : 'Create account'}
+            </button>
+          </p>
+        )}
       </section>
     </main>
   );

@@ -32,5 +32,7 @@ await database.close();
 fs.writeFileSync(TOKENS_FILE, JSON.stringify(tokens));
 
 process.env.DATA_DIR = dataDir;
+// Exposes the test-only outbox route (GET /api/test/outbox) the access tests read codes from.
+process.env.NODE_ENV = 'test';
 const { startServer } = await import('../../../server/main');
 await startServer();

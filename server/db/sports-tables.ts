@@ -1,0 +1,135 @@
+// Kysely table types of migration 0003-sports: the sports world, experts, picks, favorites, lists.
+import type { Generated } from 'kysely';
+
+export interface LeaguesTable {
+  code: string;
+  name: string;
+  sport: string;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  league: string;
+  code: string;
+  name: string;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  league: string;
+  team_id: number;
+  name: string;
+  position: string;
+  /** 'hitter', 'pitcher', 'skater', 'goalie', 'quarterback', ... (game logs' player_type). */
+  player_type: string;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  league: string;
+  game_date: string;
+  home_team_id: number;
+  away_team_id: number;
+  home_score: number | null;
+  away_score: number | null;
+  /** 'final' or 'scheduled'. */
+  status: string;
+}
+
+export interface StatLinesTable {
+  player_id: number;
+  game_id: number;
+  game_date: string;
+  /** JSON object: stat key → number. */
+  stats: string;
+}
+
+export interface ExpertsTable {
+  /** handicapperIdFromName(name); Cole's Algo Picks is 1. */
+  id: number;
+  name: string;
+  /** 'human' or 'algorithm'. */
+  kind: string;
+  /** JSON list of league codes. */
+  leagues: string;
+}
+
+export interface PicksTable {
+  id: Generated<number>;
+  event_id: string;
+  league: string;
+  event_date: string;
+  game_id: number | null;
+  player_id: number | null;
+  player_name: string;
+  event_team: string | null;
+  team_a: string | null;
+  team_b: string | null;
+  stat_type: string;
+  stat_key: string | null;
+  stat_threshold: number | null;
+  /** 1 = Over, 0 = Under. */
+  prediction: number;
+  odds: string | null;
+  sportsbook: string | null;
+  pick_type: string;
+  reusable: Generated<number>;
+  capital_limit: Generated<number>;
+  mutual_exclusion: Generated<number>;
+  /** Computed, 0-100 (docs/decisions.md has the formula). */
+  confidence: number | null;
+  /** The model's P(pick's side wins), 0-1. */
+  model_probability: number | null;
+  /** The market's P(pick's side wins) with the vig removed, 0-1. */
+  market_probability: number | null;
+  /** 'win', 'loss', 'push', or null while ungraded. */
+  result: string | null;
+  actual_value: number | null;
+  created_at: string;
+}
+
+export interface PickOriginsTable {
+  pick_id: number;
+  expert_id: number;
+  prediction: number;
+  /** Stated confidence 0-1. */
+  confidence: number | null;
+  team: string | null;
+  prediction_time: string;
+}
+
+export interface ConfidenceHistoryTable {
+  id: Generated<number>;
+  pick_id: number;
+  confidence: number | null;
+  reason: string;
+  computed_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  /** JSON list of handicapper ids (sanitised, at most 5). */
+  handicapper_ids: string;
+  updated_at: string;
+}
+
+export interface UserPickListsTable {
+  user_id: number;
+  /** JSON list of selected picks as the client posted them. */
+  picks: string;
+  updated_at: string;
+}
+
+export interface SportsTables {
+  leagues: LeaguesTable;
+  teams: TeamsTable;
+  players: PlayersTable;
+  games: GamesTable;
+  stat_lines: StatLinesTable;
+  experts: ExpertsTable;
+  picks: PicksTable;
+  pick_origins: PickOriginsTable;
+  confidence_history: ConfidenceHistoryTable;
+  favorites: FavoritesTable;
+  user_pick_lists: UserPickListsTable;
+}

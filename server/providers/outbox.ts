@@ -1,0 +1,26 @@
+// The outbox: where the default SMS and email providers "send" (a table plus the server log).
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/tables';
+import { isoAt, type Clock } from '../services/clock';
+
+export interface OutboxDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export async function writeToOutbox(
+  deps: OutboxDeps,
+  message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string },
+): Promise<void> {
+  await deps.db
+    .insertInto('message_outbox')
+    .values({ ...message, created_at: isoAt(deps.clock) })
+    .execute();
+  // Printed so a developer can sign in without any SMS or email service.
+  deps.log.info(
+    { outbox: message.channel, to: message.recipient },
+    `[outbox ${message.channel} to ${message.recipient}] ${message.subject ? `${message.subject}: ` : ''}${message.body}`,
+  );
+}

@@ -1,0 +1,216 @@
+// Password sign-in (step 1, sets the short-lived second-factor cookie) and two-factor start/verify
+// (step 2, issues the device token). Unknown and known emails get the same answers.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MessageReply,
+  SignInBody,
+  SignInReply,
+  TwoFactorStartBody,
+  TwoFactorStartReply,
+  TwoFactorVerifyBody,
+  TwoFactorVerifyReply,
+} from '../../src/api/auth-contract';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth-messages';
+import { authLayerIdentifierError } from '../../src/domain/sign-in-rules';
+import { consumeAttempt, liveAttempt, startAttempt } from '../services/auth-attempts';
+import { maskPhone, sendCode, type Messaging } from '../services/auth-messaging';
+import { issueDeviceToken } from '../services/device-tokens';
+import { redeemCode } from '../services/one-time-codes';
+import { verifyPassword } from '../services/passwords';
+import {
+  isLimited,
+  recordEvent,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+} from '../services/rate-limits';
+import { attemptSecret, clearAttemptCookie, setAttemptCookie } from './auth-cookies';
+
+export const SIGN_IN_REPLIES = {
+  wrongCredentials: 'Invalid email or password',
+  tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  passwordAccepted: 'Password accepted. Complete two-factor authentication.',
+  attemptExpired: 'Your sign-in has expired. Please sign in again.',
+  noPhone: 'This account has no phone number. Verify through email instead.',
+  smsLimited: 'SMS rate limit reached. Please wait a minute before requesting another code.',
+  emailLimited: 'Email rate limit reached. Please wait a minute before requesting another code.',
+  codeSent: 'Code sent',
+} as const;
+
+export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> = async (
+  app,
+  { messaging },
+) => {
+  const db = app.database.db;
+  const sendContext = { db, clock: app.clock, log: app.log, messaging };
+
+  app.post(
+    '/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Password sign-in; success sets the httpOnly cookie that allows only the second factor',
+        body: SignInBody,
+        response: {
+          200: SignInReply,
+          400: SignInReply,
+          401: SignInReply,
+          403: SignInReply,
+          429: SignInReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const identifierError = authLayerIdentifierError(email);
+      if (identifierError)
+        return reply.status(400).send({ success: false, message: identifierError });
+
+      const accountBucket = `sign-in-failures:${email}`;
+      const addressBucket = `sign-in:${request.ip}`;
+      if (
+        (await isLimited(db, app.clock, addressBucket, SIGN_IN_ATTEMPTS_PER_ADDRESS)) ||
+        (await isLimited(db, app.clock, accountBucket, SIGN_IN_FAILURES_PER_ACCOUNT))
+      ) {
+        return reply.status(429).send({ success: false, message: SIGN_IN_REPLIES.tooManySignIns });
+      }
+      await recordEvent(db, app.clock, addressBucket);
+
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'phone', 'email_verified_at'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      // An unknown email still costs one argon2 verification: same answer, same time.
+      const passwordOk = await verifyPassword(user?.password_hash ?? null, request.body.password);
+      if (!user || !passwordOk) {
+        await recordEvent(db, app.clock, accountBucket);
+        return reply
+          .status(401)
+          .send({ success: false, message: SIGN_IN_REPLIES.wrongCredentials });
+      }
+      if (user.email_verified_at === null) {
+        return reply.status(403).send({
+          success: false,
+          needsEmailVerify: true,
+          message: AUTH_MESSAGES.verifyEmailFirst,
+        });
+      }
+      const { secret } = await startAttempt(db, app.clock, {
+        kind: 'sign_in',
+        userId: user.id,
+        phone: user.phone,
+      });
+      setAttemptCookie(request, reply, 'sign_in', secret);
+      return {
+        success: true,
+        message: SIGN_IN_REPLIES.passwordAccepted,
+        ...(user.phone ? { phone: maskPhone(user.phone) } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/2fa/start',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends the second-factor code by SMS (default) or email (when email is given)',
+        body: TwoFactorStartBody,
+        response: {
+          200: TwoFactorStartReply,
+          400: MessageReply,
+          401: MessageReply,
+          429: MessageReply,
+          502: MessageReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const attempt = await liveAttempt(
+        db,
+        app.clock,
+        'sign_in',
+        attemptSecret(request, 'sign_in'),
+      );
+      const user =
+        attempt?.user_id == null
+          ? undefined
+          : await db
+              .selectFrom('users')
+              .select(['email', 'phone'])
+              .where('id', '=', attempt.user_id)
+              .executeTakeFirst();
+      if (!attempt || !user) {
+        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
+      }
+      // The code goes to the account's own phone or email, never to an address the caller names.
+      const channel = request.body.email !== undefined ? 'email' : 'sms';
+      const target = channel === 'email' ? user.email : user.phone;
+      if (!target)
+        return reply.status(400).send({ success: false, message: SIGN_IN_REPLIES.noPhone });
+      const outcome = await sendCode(sendContext, {
+        attemptId: attempt.id,
+        channel,
+        target,
+        address: request.ip,
+      });
+      if (outcome === 'limited') {
+        const message =
+          channel === 'sms' ? SIGN_IN_REPLIES.smsLimited : SIGN_IN_REPLIES.emailLimited;
+        return reply.status(429).send({ success: false, message });
+      }
+      if (outcome === 'failed') {
+        return reply
+          .status(502)
+          .send({ success: false, message: TWO_FACTOR_MESSAGES.sendCodeFailed });
+      }
+      return {
+        success: true,
+        message: SIGN_IN_REPLIES.codeSent,
+        target: channel === 'sms' ? maskPhone(target) : target,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/2fa/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks the second-factor code and issues the device token for this device',
+        body: TwoFactorVerifyBody,
+        response: { 200: TwoFactorVerifyReply, 400: MessageReply, 401: MessageReply },
+      },
+    },
+    async (request, reply) => {
+      const attempt = await liveAttempt(
+        db,
+        app.clock,
+        'sign_in',
+        attemptSecret(request, 'sign_in'),
+      );
+      if (!attempt || attempt.user_id === null) {
+        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
+      }
+      const ok = await redeemCode(db, app.clock, {
+        attemptId: attempt.id,
+        code: request.body.code,
+      });
+      if (!ok)
+        return reply.status(400).send({ success: false, message: TWO_FACTOR_MESSAGES.invalidCode });
+      await consumeAttempt(db, app.clock, attempt.id);
+      clearAttemptCookie(reply, 'sign_in');
+      const deviceToken = await issueDeviceToken(db, app.clock, {
+        userId: attempt.user_id,
+        deviceId: request.body.device_id,
+        uaHash: request.body.ua_hash,
+      });
+      return {
+        success: true,
+        message: AUTH_MESSAGES.authenticationSuccessful,
+        device_token: deviceToken,
+      };
+    },
+  );
+};

@@ -1,0 +1,193 @@
+// The picks feed: summary, confidence-ordered pages, the per-handicapper events feed, experts of
+// a day and player distributions. Paid access only (401 signed out, 403 with the upgrade address).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import {
+  DateQuery,
+  DistributionParams,
+  DistributionReply,
+  EventsQuery,
+  EventsReply,
+  ExpertsByDateReply,
+  PicksPageReply,
+  PicksQuery,
+  PicksSummaryQuery,
+  PicksSummaryReply,
+  PICK_TIER_BANDS,
+  ChartReply,
+} from '../../src/api/picks-contract';
+import { AccessDeniedReply } from '../../src/api/picks-contract';
+import { ErrorReply } from '../../src/api/contract';
+import { requirePaidAccess } from '../plugins/access';
+import { pickDistribution } from '../services/distributions';
+import { pickChart } from '../services/player-chart';
+import { expertNamesOn } from '../services/experts';
+import { countQualified, expertEvents, picksPage, picksVersion } from '../services/picks';
+import { NotFound, requestedDate } from './request-input';
+
+const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
+
+export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The guard runs before validation, so a signed-out caller learns to sign in first.
+  app.addHook('onRequest', requirePaidAccess);
+
+  app.get(
+    '/picks/summary',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: 'How many qualified picks a date has, and the version of that set',
+        querystring: PicksSummaryQuery,
+        response: { 200: PicksSummaryReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const date = await requestedDate(app, request.query.date);
+      const min = Math.max(MIN_CONFIDENCE, request.query.min_confidence ?? MIN_CONFIDENCE);
+      const { total, maxId } = await countQualified(app.database.db, date, min);
+      return {
+        success: true as const,
+        date,
+        version: picksVersion(date, `${min}-`, total, maxId),
+        total_qualified: total,
+      };
+    },
+  );
+
+  app.get(
+    '/picks',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: 'A page of qualified picks (confidence >= 50), best first',
+        description:
+          'Sorted by confidence descending, then id. Page with offset/limit (limit <= 100); nextOffset is null on the last page. The warmup tiers are confidence bands read through min_confidence and offset (docs/decisions.md).',
+        querystring: PicksQuery,
+        response: { 200: PicksPageReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const date = await requestedDate(app, request.query.date);
+      const tier = request.query.tier ?? null;
+      const band = tier === null ? null : PICK_TIER_BANDS[tier];
+      const min = Math.max(
+        MIN_CONFIDENCE,
+        request.query.min_confidence ?? MIN_CONFIDENCE,
+        band?.[0] ?? 0,
+      );
+      const max = band?.[1] ?? null;
+      const offset = request.query.offset ?? 0;
+      const limit = request.query.limit ?? 25;
+      const { total, maxId } = await countQualified(app.database.db, date, min, max);
+      const picks = await picksPage(app.database.db, {
+        date,
+        minConfidence: min,
+        maxConfidence: max,
+        offset,
+        limit,
+      });
+      const version = picksVersion(date, `${min}-${max ?? ''}`, total, maxId);
+      const end = offset + picks.length;
+      return {
+        success: true as const,
+        date,
+        tier,
+        picks,
+        nextOffset: end < total && picks.length > 0 ? end : null,
+        totalQualified: total,
+        version,
+        etag: `W/"${version}.${tier ?? 'all'}.${offset}.${limit}"`,
+        message: picks.length === 0 ? `No picks for ${date}` : `${picks.length} of ${total} picks`,
+      };
+    },
+  );
+
+  app.get(
+    '/todays_events',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: "The day's handicappers, each with their qualified picks (the events feed)",
+        querystring: EventsQuery,
+        response: { 200: EventsReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const date = await requestedDate(app, request.query.date);
+      const limit = request.query.limit ?? 25;
+      const offset = request.query.offset ?? 0;
+      const experts = await expertNamesOn(app.database.db, date);
+      const page = experts.slice(offset, offset + limit);
+      const events = await expertEvents(app.database.db, page, date);
+      return {
+        success: true as const,
+        date,
+        events,
+        total: experts.length,
+        limit,
+        message:
+          experts.length === 0
+            ? `No events for ${date}`
+            : `${events.length} of ${experts.length} handicappers`,
+      };
+    },
+  );
+
+  app.get(
+    '/experts_by_date',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: 'Names of the experts with qualified picks on a date',
+        querystring: DateQuery,
+        response: { 200: ExpertsByDateReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const date = await requestedDate(app, request.query.date);
+      const experts = await expertNamesOn(app.database.db, date);
+      return {
+        success: true as const,
+        message: `${experts.length} experts on ${date}`,
+        experts: experts.map((e) => e.name),
+      };
+    },
+  );
+
+  app.get(
+    '/player_distributions/:key',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: "The model's distribution of a pick's stat, and the one its odds imply",
+        description: 'key: the pick event_id (date-LEAGUE-name-stat-threshold) or its numeric id.',
+        params: DistributionParams,
+        response: { 200: DistributionReply, 404: ErrorReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const result = await pickDistribution(app.database.db, request.params.key);
+      if (!result) throw new NotFound(`No distribution for ${request.params.key}`);
+      return result;
+    },
+  );
+
+  app.get(
+    '/player_chart/:key',
+    {
+      schema: {
+        tags: ['picks'],
+        summary: "The fallback chart: the player's last 10 games of the stat against the line",
+        description:
+          'key: the pick event_id or its numeric id. 404 when fewer than 2 games have the stat.',
+        params: DistributionParams,
+        response: { 200: ChartReply, 404: ErrorReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const result = await pickChart(app.database.db, request.params.key);
+      if (!result) throw new NotFound(`No chart for ${request.params.key}`);
+      return result;
+    },
+  );
+};

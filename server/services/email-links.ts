@@ -1,0 +1,49 @@
+// Single-use email links (verify the address): a 256-bit token in the link, its SHA-256 stored.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables';
+import { isoAt, type Clock } from './clock';
+import { hashToken } from './device-tokens';
+
+export const EMAIL_LINK_LIFETIME_MS = 24 * 3_600_000;
+export type EmailLinkPurpose = 'verify_email';
+
+export async function issueEmailLink(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: number,
+  purpose: EmailLinkPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('email_links')
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      created_at: isoAt(clock),
+      expires_at: isoAt(clock, EMAIL_LINK_LIFETIME_MS),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Uses the link up; returns its user id, or undefined for an unknown, used or expired link. */
+export async function redeemEmailLink(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string,
+  purpose: EmailLinkPurpose,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('email_links')
+    .set({ used_at: isoAt(clock) })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoAt(clock))
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,0 +1,174 @@
+// Reading picks: a date's qualified picks in confidence order, with each pick's experts, shaped
+// as the server pick fields the client reads (src/domain/server-pick.ts).
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ServerPickReply } from '../../src/api/picks-contract';
+import type { PicksTable } from '../db/sports-tables';
+import type { DB } from '../db/tables';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+
+export interface PicksPageQuery {
+  date: string;
+  minConfidence: number;
+  /** Exclusive upper bound (a warmup tier's band), or null for no bound. */
+  maxConfidence: number | null;
+  offset: number;
+  limit: number;
+}
+
+export async function countQualified(
+  db: Kysely<DB>,
+  date: string,
+  minConfidence: number,
+  maxConfidence: number | null = null,
+) {
+  const row = await db
+    .selectFrom('picks')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.max('id').as('max_id')])
+    .where('event_date', '=', date)
+    .where('confidence', '>=', minConfidence)
+    .$if(maxConfidence !== null, (qb) => qb.where('confidence', '<', maxConfidence ?? 0))
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), maxId: Number(row?.max_id ?? 0) };
+}
+
+/** Changes whenever the date's qualified set changes (new picks, regenerated demo, new minimum). */
+export function picksVersion(date: string, band: string, total: number, maxId: number) {
+  const digest = createHash('sha256').update(`${date}|${band}|${total}|${maxId}`).digest('hex');
+  return `${date}.${digest.slice(0, 12)}`;
+}
+
+export async function picksPage(db: Kysely<DB>, query: PicksPageQuery): Promise<ServerPickReply[]> {
+  const rows = await db
+    .selectFrom('picks')
+    .selectAll()
+    .where('event_date', '=', query.date)
+    .where('confidence', '>=', query.minConfidence)
+    .$if(query.maxConfidence !== null, (qb) =>
+      qb.where('confidence', '<', query.maxConfidence ?? 0),
+    )
+    .orderBy('confidence', 'desc')
+    .orderBy('id', 'asc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .execute();
+  return withExperts(db, rows);
+}
+
+export async function withExperts(
+  db: Kysely<DB>,
+  rows: readonly Selectable<PicksTable>[],
+): Promise<ServerPickReply[]> {
+  if (rows.length === 0) return [];
+  const origins = await db
+    .selectFrom('pick_origins')
+    .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
+    .select([
+      'pick_origins.pick_id',
+      'pick_origins.prediction',
+      'pick_origins.confidence',
+      'pick_origins.prediction_time',
+      'experts.name',
+    ])
+    .where(
+      'pick_origins.pick_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('pick_origins.pick_id')
+    .orderBy('experts.name')
+    .execute();
+  const byPick = new Map<number, typeof origins>();
+  for (const origin of origins) {
+    const list = byPick.get(origin.pick_id) ?? [];
+    list.push(origin);
+    byPick.set(origin.pick_id, list);
+  }
+  return rows.map((row) => toServerPick(row, byPick.get(row.id) ?? []));
+}
+
+function toServerPick(
+  row: Selectable<PicksTable>,
+  origins: {
+    prediction: number;
+    confidence: number | null;
+    prediction_time: string;
+    name: string;
+  }[],
+): ServerPickReply {
+  const predictionsMap: Record<string, number> = {};
+  const confidenceMap: Record<string, number> = {};
+  for (const o of origins) {
+    predictionsMap[o.name] = o.prediction;
+    if (o.confidence !== null) confidenceMap[o.name] = Number(o.confidence);
+  }
+  const threshold = row.stat_threshold === null ? null : Number(row.stat_threshold);
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    game_id: row.game_id,
+    player_name: row.player_name,
+    event_date: row.event_date,
+    event_team: row.event_team,
+    team_a: row.team_a,
+    team_b: row.team_b,
+    stat_threshold: threshold,
+    stat_thresholds: threshold === null ? [] : [threshold],
+    pick_type: row.pick_type,
+    stat_type: row.stat_type,
+    prediction: row.prediction,
+    predictions: origins.map((o) => o.prediction),
+    prediction_time: origins[0]?.prediction_time ?? null,
+    confidence: row.confidence === null ? null : Number(row.confidence),
+    confidence_values: Object.values(confidenceMap),
+    expert_predictions_map: predictionsMap,
+    expert_confidence_map: confidenceMap,
+    handicapperNames: origins.map((o) => o.name),
+    league: row.league,
+    odds: row.odds,
+    sportsbook: row.sportsbook,
+    reusable: Number(row.reusable) === 1,
+    capital_limit: Number(row.capital_limit),
+    mutual_exclusion: Number(row.mutual_exclusion),
+    model_probability: row.model_probability === null ? null : Number(row.model_probability),
+    market_probability: row.market_probability === null ? null : Number(row.market_probability),
+    result: row.result,
+    actual_value: row.actual_value === null ? null : Number(row.actual_value),
+  };
+}
+
+/** The events feed: each expert's qualified picks on a date, best first (three queries in all). */
+export async function expertEvents(
+  db: Kysely<DB>,
+  experts: readonly { id: number; name: string }[],
+  date: string,
+) {
+  if (experts.length === 0) return [];
+  const rows = await db
+    .selectFrom('pick_origins')
+    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+    .selectAll('picks')
+    .select('pick_origins.expert_id as origin_expert_id')
+    .where(
+      'pick_origins.expert_id',
+      'in',
+      experts.map((e) => e.id),
+    )
+    .where('picks.event_date', '=', date)
+    .where('picks.confidence', '>=', MIN_CONFIDENCE)
+    .orderBy('picks.confidence', 'desc')
+    .orderBy('picks.id')
+    .execute();
+  const unique = new Map<number, Selectable<PicksTable>>();
+  for (const { origin_expert_id: _, ...pick } of rows) unique.set(pick.id, pick);
+  const shaped = new Map((await withExperts(db, [...unique.values()])).map((p) => [p.id, p]));
+  return experts.map((expert) => ({
+    id: expert.id,
+    name: expert.name,
+    date,
+    picks: rows
+      .filter((r) => r.origin_expert_id === expert.id)
+      .map((r) => shaped.get(r.id))
+      .filter((p): p is ServerPickReply => p !== undefined),
+  }));
+}

@@ -1,0 +1,35 @@
+// The user's My Picks list as last posted (the optimizer reads it). Replacing the whole list makes
+// a replayed post from the offline outbox harmless.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables';
+import type { Clock } from './clock';
+
+export async function saveUserPicks(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: number,
+  picks: readonly object[],
+) {
+  const value = JSON.stringify(picks);
+  const updatedAt = new Date(clock.now()).toISOString();
+  await db
+    .insertInto('user_pick_lists')
+    .values({ user_id: userId, picks: value, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ picks: value, updated_at: updatedAt }))
+    .execute();
+}
+
+export async function readUserPicks(db: Kysely<DB>, userId: number): Promise<unknown[]> {
+  const row = await db
+    .selectFrom('user_pick_lists')
+    .select('picks')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return [];
+  try {
+    const parsed: unknown = JSON.parse(row.picks);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}

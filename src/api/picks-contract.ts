@@ -1,0 +1,243 @@
+// The picks side of the API contract (TypeBox): picks, summary, events, experts, handicappers,
+// favorites, game logs and player distributions. The server validates with these; the client types.
+import { Type, type Static } from 'typebox';
+
+const DateParam = Type.String({
+  description: 'Slate date YYYY-MM-DD; the current slate date when left out',
+});
+const MinConfidence = Type.Number({
+  minimum: 0,
+  maximum: 100,
+  default: 50,
+  description: 'Only picks at or above this confidence (never below 50 is shown by clients)',
+});
+
+export const PicksSummaryQuery = Type.Object({
+  date: Type.Optional(DateParam),
+  min_confidence: Type.Optional(MinConfidence),
+});
+export type PicksSummaryQuery = Static<typeof PicksSummaryQuery>;
+
+export const PicksSummaryReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  version: Type.String(),
+  total_qualified: Type.Integer(),
+});
+
+export const PICKS_PAGE_MAX = 100;
+
+/**
+ * The warmup tiers as confidence bands [min, max): the client warms each tier's first page at
+ * once and keeps paging top and high. Bands partition the qualified picks (>= 50).
+ */
+export const PICK_TIER_BANDS = {
+  top: [75, null],
+  high: [65, 75],
+  medium: [58, 65],
+  low: [53, 58],
+  tail: [50, 53],
+} as const satisfies Record<string, readonly [number, number | null]>;
+
+export const PicksQuery = Type.Object({
+  date: Type.Optional(DateParam),
+  tier: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('top'),
+        Type.Literal('high'),
+        Type.Literal('medium'),
+        Type.Literal('low'),
+        Type.Literal('tail'),
+      ],
+      {
+        description:
+          'Warmup tier: only picks in its confidence band (top >= 75, high 65-75, medium 58-65, low 53-58, tail 50-53)',
+      },
+    ),
+  ),
+  min_confidence: Type.Optional(MinConfidence),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 25 })),
+  sort: Type.Optional(Type.Literal('confidence', { default: 'confidence' })),
+});
+export type PicksQuery = Static<typeof PicksQuery>;
+
+const NumberMap = Type.Record(Type.String(), Type.Number());
+
+export const ServerPickSchema = Type.Object({
+  id: Type.Integer(),
+  event_id: Type.String(),
+  game_id: Type.Union([Type.Integer(), Type.Null()]),
+  player_name: Type.String(),
+  event_date: Type.String(),
+  event_team: Type.Union([Type.String(), Type.Null()]),
+  team_a: Type.Union([Type.String(), Type.Null()]),
+  team_b: Type.Union([Type.String(), Type.Null()]),
+  stat_threshold: Type.Union([Type.Number(), Type.Null()]),
+  stat_thresholds: Type.Array(Type.Number()),
+  pick_type: Type.String(),
+  stat_type: Type.String(),
+  prediction: Type.Integer({ description: '1 = Over, 0 = Under' }),
+  predictions: Type.Array(Type.Integer()),
+  prediction_time: Type.Union([Type.String(), Type.Null()]),
+  confidence: Type.Union([Type.Number(), Type.Null()]),
+  confidence_values: Type.Array(Type.Number()),
+  expert_predictions_map: NumberMap,
+  expert_confidence_map: NumberMap,
+  handicapperNames: Type.Array(Type.String()),
+  league: Type.String(),
+  odds: Type.Union([Type.String(), Type.Null()]),
+  sportsbook: Type.Union([Type.String(), Type.Null()]),
+  reusable: Type.Boolean(),
+  capital_limit: Type.Number(),
+  mutual_exclusion: Type.Integer(),
+  model_probability: Type.Union([Type.Number(), Type.Null()]),
+  market_probability: Type.Union([Type.Number(), Type.Null()]),
+  result: Type.Union([Type.String(), Type.Null()]),
+  actual_value: Type.Union([Type.Number(), Type.Null()]),
+});
+export type ServerPickReply = Static<typeof ServerPickSchema>;
+
+export const PicksPageReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  tier: Type.Union([Type.String(), Type.Null()]),
+  picks: Type.Array(ServerPickSchema),
+  nextOffset: Type.Union([Type.Integer(), Type.Null()]),
+  totalQualified: Type.Integer(),
+  version: Type.String(),
+  etag: Type.String(),
+  message: Type.String(),
+});
+
+export const EventsQuery = Type.Object({
+  date: Type.Optional(DateParam),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 25 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+export type EventsQuery = Static<typeof EventsQuery>;
+
+export const EventRecord = Type.Object({
+  id: Type.Integer({ description: 'The handicapper id (stable hash of the name)' }),
+  name: Type.String(),
+  date: Type.String(),
+  picks: Type.Array(ServerPickSchema),
+});
+
+export const EventsReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  events: Type.Array(EventRecord),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  message: Type.String(),
+});
+
+export const DateQuery = Type.Object({ date: Type.Optional(DateParam) });
+export type DateQuery = Static<typeof DateQuery>;
+
+export const ExpertsByDateReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  experts: Type.Array(Type.String()),
+});
+
+export const HandicapperParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
+export type HandicapperParams = Static<typeof HandicapperParams>;
+
+export const HandicapperReply = Type.Object({
+  success: Type.Literal(true),
+  handicapper: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    kind: Type.String(),
+    accuracy: Type.Union([Type.Number(), Type.Literal('N/A')], {
+      description: 'Percent of graded picks won (pushes left out)',
+    }),
+    rating: Type.Integer(),
+    sports: Type.Array(Type.String()),
+    record: Type.Object({
+      wins: Type.Integer(),
+      losses: Type.Integer(),
+      pushes: Type.Integer(),
+      pending: Type.Integer(),
+    }),
+  }),
+});
+
+export const FavoritesReply = Type.Object({
+  success: Type.Literal(true),
+  favorites: Type.Array(Type.Integer()),
+});
+
+export const FavoritesBody = Type.Object({
+  favorites: Type.Array(Type.Union([Type.Integer(), Type.String()]), { maxItems: 100 }),
+});
+export type FavoritesBody = Static<typeof FavoritesBody>;
+
+export const GameLogQuery = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 12 })),
+});
+export type GameLogQuery = Static<typeof GameLogQuery>;
+
+export const GameLogReply = Type.Object({
+  success: Type.Literal(true),
+  player_type: Type.String(),
+  columns: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
+  rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
+export const DistributionParams = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type DistributionParams = Static<typeof DistributionParams>;
+
+const Curve = Type.Object({ x: Type.Array(Type.Number()), y: Type.Array(Type.Number()) });
+
+export const DistributionReply = Type.Object({
+  success: Type.Literal(true),
+  family: Type.String(),
+  threshold: Type.Union([Type.Number(), Type.Null()]),
+  games: Type.Integer({ description: 'Recent games the fit used' }),
+  probability_over: Type.Number(),
+  pdf: Curve,
+  cdf: Curve,
+  odds_pdf: Type.Union([Curve, Type.Null()]),
+  odds_cdf: Type.Union([Curve, Type.Null()]),
+});
+
+/** 403 from the paid-access guard: the client follows upgrade_url (spec: redirect to upgrade). */
+export const AccessDeniedReply = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  upgrade_url: Type.Optional(Type.String()),
+});
+
+export const MAX_USER_PICKS = 500;
+
+export const LoadUserPicksBody = Type.Object({
+  picks: Type.Array(
+    Type.Object(
+      { id: Type.String({ minLength: 1, maxLength: 300 }) },
+      { additionalProperties: true },
+    ),
+    {
+      maxItems: MAX_USER_PICKS,
+    },
+  ),
+});
+export type LoadUserPicksBody = Static<typeof LoadUserPicksBody>;
+
+export const LoadUserPicksReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});
+
+export const ChartReply = Type.Object({
+  success: Type.Literal(true),
+  mime_type: Type.String({ description: 'image/svg+xml' }),
+  chart_data: Type.String({ description: 'The chart image, base64' }),
+  games: Type.Integer(),
+});

@@ -1,0 +1,297 @@
+// The three-step sign-up: verify a phone by SMS code, choose email and password, then check email.
+import { useReducer, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { isFailure } from '../../api/client';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { sanitizeCodeInput } from '../../domain/one-time-code';
+import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../domain/phone';
+import {
+  canResendCode,
+  resendCountdownText,
+  resendSecondsLeft,
+} from '../../domain/resend-countdown';
+import {
+  signUpCodeError,
+  signUpEmailStepError,
+  signUpPhoneError,
+} from '../../domain/sign-up-rules';
+import {
+  INITIAL_SIGN_UP_WIZARD,
+  isAwaitingCode,
+  signUpWizardReducer,
+  type SignUpStep,
+} from '../../domain/sign-up-wizard';
+import { Button } from '../../ui/button';
+import { authApi, failureText } from './auth-api';
+import { PasswordField } from './password-field';
+import { StrengthMeter } from './strength-meter';
+import { useNow } from './use-now';
+import styles from './auth-form.module.css';
+
+const STEPS: SignUpStep[] = ['phone', 'emailPassword', 'success'];
+
+export function SignUpWizard() {
+  const [, navigate] = useLocation();
+  const [state, dispatch] = useReducer(signUpWizardReducer, INITIAL_SIGN_UP_WIZARD);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const awaiting = isAwaitingCode(state);
+  const now = useNow(awaiting);
+  const secondsLeft = resendSecondsLeft(state.codeSentAtMs, now);
+
+  async function sendCode(resend: boolean) {
+    const missing = signUpPhoneError(state.phone);
+    if (missing) return dispatch({ type: 'failed', message: missing });
+    const phone = normalizePhone(state.phone);
+    if (!phone) return dispatch({ type: 'failed', message: INVALID_PHONE_FORMAT_MESSAGE });
+    setBusy(true);
+    const reply = await authApi.startPhone(phone);
+    setBusy(false);
+    if (isFailure(reply)) {
+      const fallback = resend
+        ? AUTH_MESSAGES.resendCodeFailed
+        : AUTH_MESSAGES.sendVerificationCodeFailed;
+      return dispatch({ type: 'failed', message: failureText(reply, fallback) });
+    }
+    setCode('');
+    dispatch({ type: 'codeSent', atMs: Date.now() });
+  }
+
+  async function verifyCode() {
+    const invalid = signUpCodeError(code);
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    const phone = normalizePhone(state.phone) ?? state.phone;
+    setBusy(true);
+    const reply = await authApi.verifyPhone(phone, code);
+    setBusy(false);
+    if (isFailure(reply) || !reply.verified_phone) {
+      return dispatch({
+        type: 'failed',
+        message: failureText(reply, AUTH_MESSAGES.invalidVerificationCode),
+      });
+    }
+    dispatch({ type: 'codeVerified', verifiedPhone: reply.verified_phone });
+  }
+
+  async function submitEmail() {
+    const invalid = signUpEmailStepError({ email, password, confirmPassword: confirm });
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    setBusy(true);
+    const reply = await authApi.startEmail(email.trim(), password, state.verifiedPhone ?? '');
+    setBusy(false);
+    if (isFailure(reply)) {
+      return dispatch({
+        type: 'failed',
+        message: failureText(reply, AUTH_MESSAGES.createAccountFailed),
+      });
+    }
+    dispatch({ type: 'emailAccepted', email: email.trim() });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (state.step === 'phone') void (awaiting ? verifyCode() : sendCode(false));
+    else if (state.step === 'emailPassword') void submitEmail();
+  }
+
+  const error = state.error && (
+    <p className={styles.error} role="alert" data-testid="sign-up-error">
+      {state.error}
+    </p>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`sign-up-step-${state.step}`}
+    >
+      <ol className={styles.steps} aria-label={`Step ${STEPS.indexOf(state.step) + 1} of 3`}>
+        {STEPS.map((step) => (
+          <li
+            key={step}
+            className={[
+              styles.stepDot,
+              STEPS.indexOf(step) <= STEPS.indexOf(state.step) ? styles.stepDotActive : '',
+            ].join(' ')}
+          />
+        ))}
+      </ol>
+
+      {state.step === 'phone' && (
+        <>
+          <h1 className={styles.title} id="auth-title" data-testid="login-title">
+            Create account
+          </h1>
+          <p className={styles.lead}>First, verify your phone. We text you a 6-digit code.</p>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="sign-up-phone">
+              Phone number
+            </label>
+            <input
+              id="sign-up-phone"
+              className={styles.input}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+1 555 123 4567"
+              value={state.phone}
+              readOnly={awaiting}
+              onChange={(e) => dispatch({ type: 'phoneChanged', phone: e.target.value })}
+              data-testid="sign-up-phone"
+            />
+          </div>
+          {awaiting && (
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="sign-up-code">
+                Verification code
+              </label>
+              <input
+                id="sign-up-code"
+                className={[styles.input, styles.codeInput].join(' ')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
+                data-testid="sign-up-code"
+              />
+            </div>
+          )}
+          {error}
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            disabled={busy}
+            data-testid="sign-up-primary"
+          >
+            {awaiting ? 'Verify Code' : 'Send Code'}
+          </Button>
+          {awaiting && (
+            <div className={styles.links}>
+              <button
+                type="button"
+                className={styles.link}
+                disabled={busy || !canResendCode(state.codeSentAtMs, now)}
+                onClick={() => void sendCode(true)}
+                data-testid="sign-up-resend"
+              >
+                {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
+              </button>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  setCode('');
+                  dispatch({ type: 'useDifferentPhone' });
+                }}
+                data-testid="sign-up-different-phone"
+              >
+                Use different phone number
+              </button>
+            </div>
+          )}
+          <div className={[styles.links, styles.centered].join(' ')}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => navigate('/signin')}
+              data-testid="sign-up-back-to-login"
+            >
+              Back to login
+            </button>
+          </div>
+        </>
+      )}
+
+      {state.step === 'emailPassword' && (
+        <>
+          <h1 className={styles.title} id="auth-title" data-testid="login-title">
+            Email and password
+          </h1>
+          <p className={styles.lead}>Phone verified. Now choose how you sign in.</p>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="sign-up-email">
+              Email
+            </label>
+            <input
+              id="sign-up-email"
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              data-testid="sign-up-email"
+            />
+          </div>
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            testId="sign-up-password"
+            describedBy="sign-up-strength"
+          />
+          <StrengthMeter password={password} id="sign-up-strength" />
+          <PasswordField
+            label="Confirm password"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            testId="sign-up-confirm"
+          />
+          {error}
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            disabled={busy}
+            data-testid="sign-up-continue"
+          >
+            Continue
+          </Button>
+          <div className={[styles.links, styles.centered].join(' ')}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                setCode('');
+                dispatch({ type: 'backToPhone' });
+              }}
+              data-testid="sign-up-back-to-phone"
+            >
+              Back to phone verification
+            </button>
+          </div>
+        </>
+      )}
+
+      {state.step === 'success' && (
+        <>
+          <h1 className={styles.title} id="auth-title" data-testid="login-title">
+            Check Your Email
+          </h1>
+          <p className={styles.lead}>We sent a verification link to</p>
+          <p className={styles.address} data-testid="sign-up-sent-to">
+            {state.email}
+          </p>
+          <p className={styles.muted}>
+            Open it to verify your email, then sign in. Check your spam folder if it is not there.
+          </p>
+          <Button
+            size="lg"
+            className={styles.submit}
+            onClick={() => navigate('/signin')}
+            data-testid="sign-up-back-to-sign-in"
+          >
+            Back to Sign In
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

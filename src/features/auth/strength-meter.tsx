@@ -1,0 +1,38 @@
+// The password strength bar (score 0-5) with its label and the spec's hint.
+import {
+  PASSWORD_HINT,
+  PASSWORD_STRENGTH_MAX,
+  passwordStrength,
+  passwordStrengthLabel,
+} from '../../domain/password-strength';
+import styles from './auth-form.module.css';
+
+export function StrengthMeter({ password, id }: { password: string; id: string }) {
+  const score = passwordStrength(password);
+  return (
+    <div className={styles.field} id={id}>
+      <div
+        className={styles.strength}
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={PASSWORD_STRENGTH_MAX}
+        aria-valuenow={score}
+        aria-valuetext={passwordStrengthLabel(password)}
+        data-testid="password-strength"
+        data-score={score}
+      >
+        {Array.from({ length: PASSWORD_STRENGTH_MAX }, (_, i) => (
+          <span
+            key={i}
+            className={[styles.strengthSegment, i < score ? styles[`level${score}`] : ''].join(' ')}
+          />
+        ))}
+      </div>
+      <p className={styles.muted} data-testid="password-strength-label">
+        {password === '' ? PASSWORD_HINT : passwordStrengthLabel(password)}
+      </p>
+      {password !== '' && <p className={styles.fieldHint}>{PASSWORD_HINT}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+// The two-factor screen: sends a code by SMS (automatically, at most once a minute) or email,
+// counts down to resend, and switches from Send Code to Verify Code once six digits are typed.
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { isFailure } from '../../api/client';
+import { TWO_FACTOR_MESSAGES } from '../../domain/auth-messages';
+import { canUseTwoFactorAction, sanitizeCodeInput } from '../../domain/one-time-code';
+import {
+  canResendCode,
+  resendCountdownText,
+  resendSecondsLeft,
+} from '../../domain/resend-countdown';
+import {
+  emailChannelError,
+  initialTwoFactorState,
+  shouldAutoSendCode,
+  twoFactorPrimaryAction,
+  twoFactorReducer,
+  type TwoFactorChannel,
+} from '../../domain/two-factor';
+import { auth, backToLogin, completeTwoFactor, deviceIdentity } from '../../state/auth';
+import { Button } from '../../ui/button';
+import { authApi, failureText } from './auth-api';
+import { useNow } from './use-now';
+import styles from './auth-form.module.css';
+
+// Survives the screen unmounting, so leaving and re-entering within a minute sends nothing new.
+let lastAutoSendAtMs: number | null = null;
+
+export function TwoFactorView() {
+  const { pendingEmail, pendingPhone } = useSnapshot(auth);
+  const [, navigate] = useLocation();
+  const [state, dispatch] = useReducer(twoFactorReducer, undefined, () =>
+    initialTwoFactorState(pendingPhone ? 'sms' : 'email', lastAutoSendAtMs),
+  );
+  const now = useNow(state.lastSentAtMs !== null);
+  const secondsLeft = resendSecondsLeft(state.lastSentAtMs, now);
+  const action = twoFactorPrimaryAction(state);
+  const emailProblem = state.channel === 'email' ? emailChannelError(pendingEmail) : null;
+  const autoSent = useRef(false);
+
+  async function send(automatic: boolean, channel: TwoFactorChannel = state.channel) {
+    const atMs = Date.now();
+    if (automatic) lastAutoSendAtMs = atMs;
+    dispatch({ type: 'sendStarted', atMs, automatic });
+    const reply = await authApi.startTwoFactor(
+      channel === 'email' && pendingEmail ? { email: pendingEmail } : {},
+    );
+    if (isFailure(reply)) {
+      dispatch({
+        type: 'sendFailed',
+        status: reply.httpStatus,
+        message: failureText(
+          reply,
+          TWO_FACTOR_MESSAGES.sendCodeFailed,
+          TWO_FACTOR_MESSAGES.startFailed,
+        ),
+        automatic,
+      });
+      if (reply.httpStatus === 401) backToLogin();
+      return;
+    }
+    dispatch({ type: 'sendSucceeded', atMs: Date.now() });
+  }
+
+  useEffect(() => {
+    if (autoSent.current) return;
+    autoSent.current = true;
+    if (shouldAutoSendCode(state, pendingPhone !== null, Date.now())) void send(true, 'sms');
+    // Once, on entering the screen (the spec's automatic send).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function verify() {
+    dispatch({ type: 'verifyStarted' });
+    const identity = await deviceIdentity();
+    const reply = await authApi.verifyTwoFactor({
+      code: state.code,
+      device_id: identity.device_id,
+      ua_hash: identity.ua_hash,
+    });
+    if (isFailure(reply) || !reply.device_token) {
+      const message = failureText(
+        reply,
+        TWO_FACTOR_MESSAGES.invalidCode,
+        TWO_FACTOR_MESSAGES.verificationFailed,
+      );
+      dispatch({ type: 'verifyFailed', message });
+      if (reply.httpStatus === 401) backToLogin();
+      return;
+    }
+    await completeTwoFactor(reply.device_token);
+    const { toast } = await import('react-toastify/unstyled');
+    toast.success('Authentication successful!');
+    navigate('/dashboard');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state.busy || !canUseTwoFactorAction(state.code) || emailProblem) return;
+    if (action === 'verify') void verify();
+    else if (canResendCode(state.lastSentAtMs, Date.now())) void send(false);
+  }
+
+  const sendBlocked = action === 'send' && secondsLeft > 0;
+  const target =
+    state.channel === 'sms'
+      ? `We text a 6-digit code to your phone${pendingPhone ? ` ending ${pendingPhone.replace(/\D/g, '')}` : ''}.`
+      : `We email a 6-digit sign-in code to ${pendingEmail ?? 'your address'}.`;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="two-factor">
+      <h1 className={styles.title} id="auth-title" data-testid="login-title">
+        {TWO_FACTOR_MESSAGES.title}
+      </h1>
+      <div className={styles.channel} role="group" aria-label="Where to send the code">
+        {(['sms', 'email'] as const).map((channel) => (
+          <button
+            key={channel}
+            type="button"
+            className={styles.channelButton}
+            aria-pressed={state.channel === channel}
+            disabled={channel === 'sms' && pendingPhone === null}
+            onClick={() => dispatch({ type: 'channelChanged', channel })}
+            data-testid={`two-factor-channel-${channel}`}
+          >
+            {channel === 'sms' ? 'Text message' : 'Email'}
+          </button>
+        ))}
+      </div>
+      <p className={styles.lead} data-testid="two-factor-target">
+        {target}
+      </p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="two-factor-code">
+          Verification Code
+        </label>
+        <input
+          id="two-factor-code"
+          className={[styles.input, styles.codeInput].join(' ')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={state.code}
+          onChange={(e) =>
+            dispatch({ type: 'codeChanged', code: sanitizeCodeInput(e.target.value) })
+          }
+          data-testid="two-factor-code"
+        />
+      </div>
+      {(state.error ?? emailProblem) && (
+        <p className={styles.error} role="alert" data-testid="two-factor-error">
+          {state.error ?? emailProblem}
+        </p>
+      )}
+      {state.lastSentAtMs !== null && !state.error && (
+        <p className={styles.success} role="status" data-testid="two-factor-sent">
+          Code sent. It expires in 10 minutes.
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className={styles.submit}
+        disabled={
+          state.busy || !canUseTwoFactorAction(state.code) || sendBlocked || emailProblem !== null
+        }
+        data-testid="two-factor-submit"
+      >
+        {action === 'verify' ? 'Verify Code' : 'Send Code'}
+      </Button>
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.link}
+          disabled={state.busy || secondsLeft > 0 || emailProblem !== null}
+          onClick={() => void send(false)}
+          data-testid="two-factor-resend"
+        >
+          {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
+        </button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={backToLogin}
+          data-testid="two-factor-back"
+        >
+          Back to login
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// The current time, ticking four times a second while `active` (drives the resend countdowns).
+import { useEffect, useState } from 'react';
+
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    // A quarter-second tick keeps a whole-second countdown from lagging behind the clock.
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}

@@ -18,6 +18,7 @@ import { picksRoutes } from './routes/picks';
 import { handicapperRoutes } from './routes/handicappers';
 import { gameLogRoutes } from './routes/game-logs';
 import { userPicksRoutes } from './routes/user-picks';
+import { optimizeRoutes } from './routes/optimize';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(handicapperRoutes, { prefix: '/api' });
   await app.register(gameLogRoutes, { prefix: '/api' });
   await app.register(userPicksRoutes, { prefix: '/api' });
+  await app.register(optimizeRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.staticDir);
   return app;
 }

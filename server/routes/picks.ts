@@ -1,6 +1,7 @@
 // The picks feed: summary, confidence-ordered pages, the per-handicapper events feed, experts of
 // a day and player distributions. Paid access only (401 signed out, 403 with the upgrade address).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence';
 import {
   DateQuery,
@@ -23,6 +24,7 @@ import { pickDistribution } from '../services/distributions';
 import { pickChart } from '../services/player-chart';
 import { expertNamesOn } from '../services/experts';
 import { countQualified, expertEvents, picksPage, picksVersion } from '../services/picks';
+import { PicksPageCache } from '../services/picks-page-cache';
 import { NotFound, requestedDate } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
@@ -30,6 +32,7 @@ const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
 export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The guard runs before validation, so a signed-out caller learns to sign in first.
   app.addHook('onRequest', requirePaidAccess);
+  const pageCache = new PicksPageCache();
 
   app.get(
     '/picks/summary',
@@ -44,12 +47,12 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const date = await requestedDate(app, request.query.date);
       const min = Math.max(MIN_CONFIDENCE, request.query.min_confidence ?? MIN_CONFIDENCE);
-      const { total, maxId } = await countQualified(app.database.db, date, min);
+      const set = await countQualified(app.database.db, date, min);
       return {
         success: true as const,
         date,
-        version: picksVersion(date, `${min}-`, total, maxId),
-        total_qualified: total,
+        version: picksVersion(date, `${min}-`, set),
+        total_qualified: set.total,
       };
     },
   );
@@ -66,7 +69,7 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PicksPageReply, ...guarded },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const date = await requestedDate(app, request.query.date);
       const tier = request.query.tier ?? null;
       const band = tier === null ? null : PICK_TIER_BANDS[tier];
@@ -78,27 +81,42 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const max = band?.[1] ?? null;
       const offset = request.query.offset ?? 0;
       const limit = request.query.limit ?? 25;
-      const { total, maxId } = await countQualified(app.database.db, date, min, max);
-      const picks = await picksPage(app.database.db, {
-        date,
-        minConfidence: min,
-        maxConfidence: max,
-        offset,
-        limit,
-      });
-      const version = picksVersion(date, `${min}-${max ?? ''}`, total, maxId);
-      const end = offset + picks.length;
-      return {
-        success: true as const,
-        date,
-        tier,
-        picks,
-        nextOffset: end < total && picks.length > 0 ? end : null,
-        totalQualified: total,
-        version,
-        etag: `W/"${version}.${tier ?? 'all'}.${offset}.${limit}"`,
-        message: picks.length === 0 ? `No picks for ${date}` : `${picks.length} of ${total} picks`,
-      };
+      const set = await countQualified(app.database.db, date, min, max);
+      const version = picksVersion(date, `${min}-${max ?? ''}`, set);
+      const etag = `W/"${version}.${tier ?? 'all'}.${offset}.${limit}"`;
+      // the same page of the same version is the same bytes: build it once per process
+      const cacheKey = `${date}|${min}|${max ?? ''}|${tier ?? ''}|${offset}|${limit}`;
+      const body =
+        pageCache.get(cacheKey, version) ??
+        (await (async () => {
+          const picks = await picksPage(app.database.db, {
+            date,
+            minConfidence: min,
+            maxConfidence: max,
+            offset,
+            limit,
+          });
+          const end = offset + picks.length;
+          const fresh = JSON.stringify({
+            success: true,
+            date,
+            tier,
+            picks,
+            nextOffset: end < set.total && picks.length > 0 ? end : null,
+            totalQualified: set.total,
+            version,
+            etag,
+            message:
+              picks.length === 0 ? `No picks for ${date}` : `${picks.length} of ${set.total} picks`,
+          } satisfies Static<typeof PicksPageReply>);
+          pageCache.set(cacheKey, version, fresh);
+          return fresh;
+        })());
+      // a string payload is sent as it is (already JSON); the schema still documents its shape
+      return reply
+        .header('etag', etag)
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as Static<typeof PicksPageReply>);
     },
   );
 

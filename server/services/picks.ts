@@ -16,25 +16,45 @@ export interface PicksPageQuery {
   limit: number;
 }
 
+/** The size and fingerprint of a date's qualified set (one covering-index scan). */
+export interface QualifiedSet {
+  total: number;
+  maxId: number;
+  /** Sum of the confidences: moves when a refresh re-rates any pick in the set. */
+  confidenceSum: number;
+}
+
 export async function countQualified(
   db: Kysely<DB>,
   date: string,
   minConfidence: number,
   maxConfidence: number | null = null,
-) {
+): Promise<QualifiedSet> {
   const row = await db
     .selectFrom('picks')
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.max('id').as('max_id')])
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.max('id').as('max_id'),
+      eb.fn.sum('confidence').as('confidence_sum'),
+    ])
     .where('event_date', '=', date)
     .where('confidence', '>=', minConfidence)
     .$if(maxConfidence !== null, (qb) => qb.where('confidence', '<', maxConfidence ?? 0))
     .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), maxId: Number(row?.max_id ?? 0) };
+  return {
+    total: Number(row?.total ?? 0),
+    maxId: Number(row?.max_id ?? 0),
+    confidenceSum: Number(row?.confidence_sum ?? 0),
+  };
 }
 
-/** Changes whenever the date's qualified set changes (new picks, regenerated demo, new minimum). */
-export function picksVersion(date: string, band: string, total: number, maxId: number) {
-  const digest = createHash('sha256').update(`${date}|${band}|${total}|${maxId}`).digest('hex');
+/**
+ * Changes whenever the date's qualified set changes: new picks, a regenerated demo, a new
+ * minimum, or re-rated confidences.
+ */
+export function picksVersion(date: string, band: string, set: QualifiedSet) {
+  const fingerprint = `${date}|${band}|${set.total}|${set.maxId}|${set.confidenceSum.toFixed(6)}`;
+  const digest = createHash('sha256').update(fingerprint).digest('hex');
   return `${date}.${digest.slice(0, 12)}`;
 }
 

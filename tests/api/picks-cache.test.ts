@@ -1,0 +1,52 @@
+// A picks page is built once per version: a re-rated or added pick changes the version, and the
+// next request sees it at once (no stale page from the process's cache).
+import { beforeAll, expect, it } from 'vitest';
+import { seedDemoSlate } from '../../server/demo/seed-slate';
+import { issueDeviceToken } from '../../server/services/device-tokens';
+import { createUser } from '../../server/services/users';
+import { describeApi } from './support/harness';
+
+describeApi('picks page cache', (ctx) => {
+  let token = '';
+  beforeAll(async () => {
+    const { app, clock } = ctx();
+    await seedDemoSlate(app.database, clock, {
+      seed: 3,
+      slateDate: '2026-11-22',
+      pickDaysBack: 0,
+      daysForward: 0,
+      leagues: ['NBA'],
+    });
+    const userId = await createUser(app.database.db, clock, {
+      email: 'cache@test.dev',
+      roles: ['pro'],
+    });
+    token = await issueDeviceToken(app.database.db, clock, { userId, deviceId: 'd', uaHash: 'u' });
+  });
+
+  const page = async () => {
+    const res = await ctx().app.inject({
+      url: '/api/picks?date=2026-11-22&limit=5',
+      headers: { 'x-device-token': token },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { version: string; picks: Array<{ id: number; confidence: number }> };
+  };
+
+  it('answers the same page identically while nothing changed', async () => {
+    expect(await page()).toEqual(await page());
+  });
+
+  it('shows a re-rated pick at once', async () => {
+    const before = await page();
+    const last = before.picks.at(-1)!;
+    await ctx()
+      .app.database.db.updateTable('picks')
+      .set({ confidence: 99.5 })
+      .where('id', '=', last.id)
+      .execute();
+    const after = await page();
+    expect(after.version).not.toBe(before.version);
+    expect(after.picks[0]).toMatchObject({ id: last.id, confidence: 99.5 });
+  });
+});

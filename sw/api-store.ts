@@ -8,8 +8,8 @@ export const DATA_CHANNEL = 'parlay-data';
 /** Stored responses older than this many slate days are dropped when a new worker activates. */
 export const KEEP_SLATE_DAYS = 7;
 
-/** Auth, checkout, payments and admin answers are never stored: they are personal or one-shot. */
-const NEVER_STORED = /^\/api\/(auth|payments|checkout|admin|docs|health)(\/|$)/;
+/** Auth, checkout, payments, admin and test-only answers are never stored: personal or one-shot. */
+const NEVER_STORED = /^\/api\/(auth|payments|checkout|admin|docs|health|test)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (

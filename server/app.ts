@@ -19,6 +19,11 @@ import { handicapperRoutes } from './routes/handicappers';
 import { gameLogRoutes } from './routes/game-logs';
 import { userPicksRoutes } from './routes/user-picks';
 import { optimizeRoutes } from './routes/optimize';
+import { adminEventRoutes } from './routes/admin-events';
+import { telemetryRoutes } from './routes/telemetry';
+import { researchRoutes } from './routes/research';
+import { rawSheetRoutes } from './routes/raw-sheet';
+import { playerImageRoutes } from './routes/player-image';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -70,6 +75,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(gameLogRoutes, { prefix: '/api' });
   await app.register(userPicksRoutes, { prefix: '/api' });
   await app.register(optimizeRoutes, { prefix: '/api' });
+  await app.register(adminEventRoutes, { prefix: '/api' });
+  await app.register(telemetryRoutes, { prefix: '/api' });
+  await app.register(researchRoutes, { prefix: '/api' });
+  await app.register(rawSheetRoutes, { prefix: '/api' });
+  await app.register(playerImageRoutes, { prefix: '/api' });
   await registerSpa(app, deps.config.staticDir);
   return app;
 }

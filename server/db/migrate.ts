@@ -5,6 +5,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as access from './migrations/0002-access';
 import * as sports from './migrations/0003-sports';
 import * as idempotency from './migrations/0004-idempotency';
+import * as telemetry from './migrations/0005-telemetry';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-access': access,
   '0003-sports': sports,
   '0004-idempotency': idempotency,
+  '0005-telemetry': telemetry,
 };
 
 /** The level a fully migrated database reports. */

@@ -106,6 +106,16 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Picks telemetry (migration 0005-telemetry): one row per event the client's buffer sent. */
+export interface TelemetryEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  event: string;
+  client_ts: number;
+  payload: string | null;
+  received_at: IsoTime;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -130,4 +140,6 @@ export interface DB {
   user_pick_lists: SportsTables['user_pick_lists'];
   // Outbox replays (migration 0004-idempotency)
   idempotency_keys: IdempotencyKeysTable;
+  // Picks telemetry (migration 0005-telemetry)
+  telemetry_events: TelemetryEventsTable;
 }

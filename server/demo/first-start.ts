@@ -1,6 +1,7 @@
 // Fills a fresh database with what a new user needs to try every screen: demo accounts and a slate.
 // Each step is idempotent (it checks before it writes), so a restart never duplicates anything.
 import type { Database } from '../db/database';
+import { seedAdminPasswordStep } from '../services/admin-password';
 import type { Clock } from '../services/clock';
 import { seedDemoAccounts } from './accounts';
 import { seedSlateStep } from './seed-slate';
@@ -16,7 +17,7 @@ export type BannerLines = string[];
 type SeedStep = (context: SeedContext) => Promise<BannerLines>;
 
 /** Every seeding step, in order. The access issue adds demo accounts; the sports issue the slate. */
-const SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedSlateStep];
+const SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedSlateStep, seedAdminPasswordStep];
 
 export async function seedOnFirstStart(context: SeedContext): Promise<BannerLines> {
   const lines: BannerLines = [];

@@ -1,0 +1,50 @@
+// preHandler for admin calls: after requireAdmin (the role), the admin password from the
+// X-Admin-Password header (or, for the pick submit, the body's admin_password) must match.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ADMIN_PASSWORD_HEADER, ADMIN_PASSWORD_REJECTED } from '../../src/api/admin-contract';
+import { isAdminPassword } from '../services/admin-password';
+import { isLimited, recordEvent, type WindowLimit } from '../services/rate-limits';
+import { requireAdmin } from './access';
+
+function headerPassword(request: FastifyRequest): string | undefined {
+  const value = request.headers[ADMIN_PASSWORD_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function bodyPassword(request: FastifyRequest): string | undefined {
+  const body = request.body as { admin_password?: unknown } | null | undefined;
+  return typeof body?.admin_password === 'string' ? body.admin_password : undefined;
+}
+
+/** Wrong admin passwords per account: 10 per 15 minutes, then 429 until the window passes. */
+const ADMIN_PASSWORD_FAILURES: WindowLimit[] = [{ max: 10, windowMs: 15 * 60_000 }];
+
+function passwordCheck(allowBodyField: boolean): preHandlerAsyncHookHandler {
+  return async function requireAdminPassword(request: FastifyRequest, reply: FastifyReply) {
+    if (reply.sent) return;
+    const { database, clock } = request.server;
+    const bucket = `admin-password:${request.account?.user.id ?? 0}`;
+    if (await isLimited(database.db, clock, bucket, ADMIN_PASSWORD_FAILURES)) {
+      await reply.status(429).send({
+        success: false,
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      return;
+    }
+    const candidate =
+      headerPassword(request) ?? (allowBodyField ? bodyPassword(request) : undefined);
+    const matched = candidate !== undefined && (await isAdminPassword(database.db, candidate));
+    if (!matched) {
+      await recordEvent(database.db, clock, bucket);
+      await reply.status(401).send({ success: false, message: ADMIN_PASSWORD_REJECTED });
+    }
+  };
+}
+
+/**
+ * The guards of an admin route: the admin role, then the admin password. `allowBodyField` also
+ * accepts the spec's admin_password body field (the admin pick submit sends it there).
+ */
+export function adminGuards(options: { allowBodyField?: boolean } = {}) {
+  return [requireAdmin, passwordCheck(options.allowBodyField ?? false)];
+}

@@ -1,0 +1,59 @@
+// Admin writes: POST /api/add_event and the admin pick submit POST /api/admin/picks. Both need the
+// admin role and the admin password (checked on the server), and write all or nothing.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AdminEventBody, AdminEventReply } from '../../src/api/admin-contract';
+import { ErrorReply } from '../../src/api/contract';
+import { adminGuards } from '../plugins/admin-password';
+import { addAdminEvent } from '../services/admin-event-writes';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  409: ErrorReply,
+  429: ErrorReply,
+};
+
+export const adminEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const submit = async (request: FastifyRequest<{ Body: AdminEventBody }>, reason: string) => {
+    const written = await addAdminEvent(app.database, app.clock, request.body, reason);
+    request.log.info({ eventId: written.eventId, pickId: written.pickId }, 'admin event added');
+    return {
+      success: true as const,
+      message: `Event ${written.eventId} added.`,
+      event_id: written.eventId,
+      pick_id: written.pickId,
+      confidence: written.confidence,
+      crowd_probability: written.crowdProbability,
+    };
+  };
+
+  app.post(
+    '/add_event',
+    {
+      preHandler: adminGuards(),
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an event (a pick) in the admin form shape; header X-Admin-Password',
+        body: AdminEventBody,
+        response: { 200: AdminEventReply, ...errors },
+      },
+    },
+    async (request) => submit(request, 'add_event'),
+  );
+
+  app.post(
+    '/admin/picks',
+    {
+      preHandler: adminGuards({ allowBodyField: true }),
+      schema: {
+        tags: ['admin'],
+        summary: "The admin pick form's submit (admin_password in the body or the header)",
+        body: AdminEventBody,
+        response: { 200: AdminEventReply, ...errors },
+      },
+    },
+    async (request) => submit(request, 'admin_pick'),
+  );
+};

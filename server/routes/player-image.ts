@@ -1,0 +1,37 @@
+// GET /api/player_image: a generated SVG avatar (initials, team colours) as a data URL.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '../../src/api/contract';
+import { AccessDeniedReply } from '../../src/api/picks-contract';
+import { PlayerImageQuery, PlayerImageReply } from '../../src/api/research-contract';
+import { requirePaidAccess } from '../plugins/access';
+import { playerImage } from '../services/player-image';
+import { leagueCode } from '../services/research-players';
+import { NotFound } from './request-input';
+
+export const playerImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requirePaidAccess);
+  app.get(
+    '/player_image',
+    {
+      schema: {
+        tags: ['research'],
+        summary: "A player's avatar (first initial + last name, or the full name)",
+        querystring: PlayerImageQuery,
+        response: {
+          200: PlayerImageReply,
+          400: ErrorReply,
+          401: ErrorReply,
+          403: AccessDeniedReply,
+          404: ErrorReply,
+        },
+      },
+    },
+    async (request) => {
+      const league = leagueCode(request.query.league);
+      const name = request.query.name.trim();
+      const image = await playerImage(app.database.db, league, name);
+      if (!image) throw new NotFound(`No ${league} player named ${name}`);
+      return image;
+    },
+  );
+};

@@ -1,0 +1,76 @@
+// The pick detail's research texts: POST /api/ai/player-readiness and /api/ai/justify-pick.
+// Written by the research provider (RESEARCH_PROVIDER) from the player's game logs and the model.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '../../src/api/contract';
+import { AccessDeniedReply } from '../../src/api/picks-contract';
+import {
+  JustifyPickBody,
+  PlayerReadinessBody,
+  ResearchTextReply,
+} from '../../src/api/research-contract';
+import { requirePaidAccess } from '../plugins/access';
+import type { ResearchProvider } from '../providers/research/research-provider';
+import { researchProviderFromEnv } from '../providers/research/select-research-provider';
+import { readDateSetting } from '../services/date-setting';
+import { justificationFacts, playerFacts, readinessFacts } from '../services/research';
+import { findPlayer, leagueCode, UnknownPlayerError } from '../services/research-players';
+
+const replies = {
+  200: ResearchTextReply,
+  400: ErrorReply,
+  401: ErrorReply,
+  403: AccessDeniedReply,
+  404: ErrorReply,
+};
+
+export const researchRoutes: FastifyPluginAsyncTypebox<{
+  provider?: ResearchProvider;
+}> = async (app, options) => {
+  // Read once at start-up: a misconfigured provider stops the server instead of every request.
+  const provider = options.provider ?? researchProviderFromEnv(process.env);
+  app.addHook('onRequest', requirePaidAccess);
+
+  const factsFor = async (playerName: string, league: string) => {
+    const code = leagueCode(league);
+    const player = await findPlayer(app.database.db, code, playerName);
+    if (!player) throw new UnknownPlayerError(`No ${code} player named ${playerName.trim()}`);
+    const { date } = await readDateSetting(app.database.db, app.clock);
+    return playerFacts(app.database.db, player, date);
+  };
+
+  app.post(
+    '/ai/player-readiness',
+    {
+      schema: {
+        tags: ['research'],
+        summary: "A player's readiness: rest, workload trend and matchup, from the game logs",
+        body: PlayerReadinessBody,
+        response: replies,
+      },
+    },
+    async (request) => {
+      const { playerName, league, opponent } = request.body;
+      const facts = readinessFacts(await factsFor(playerName, league), opponent);
+      const text = await provider.playerReadiness(facts);
+      return { success: true as const, ...text };
+    },
+  );
+
+  app.post(
+    '/ai/justify-pick',
+    {
+      schema: {
+        tags: ['research'],
+        summary: "Why a pick: hit rate against the line, trend, the model's probability, rest",
+        body: JustifyPickBody,
+        response: replies,
+      },
+    },
+    async (request) => {
+      const { playerName, betType, league } = request.body;
+      const facts = justificationFacts(await factsFor(playerName, league), betType);
+      const text = await provider.justifyPick(facts);
+      return { success: true as const, ...text };
+    },
+  );
+};

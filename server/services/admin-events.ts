@@ -1,0 +1,161 @@
+// Writes admin events (add_event, the admin pick submit, the import command): one pick, its
+// experts (created when unknown) and origins, with confidence computed like the demo slate's.
+import type { Kysely, Transaction } from 'kysely';
+import { handicapperIdFromName } from '../../src/domain/handicappers';
+import { gradePick } from '../../src/domain/pick-confidence';
+import type { PredictionSide } from '../../src/domain/prediction';
+import { namesMatch } from '../../src/domain/text-match';
+import type { DB } from '../db/tables';
+import { computedConfidence } from './admin-event-confidence';
+import { EventRejected, type EventDraft } from './admin-event-rules';
+import { isoAt, type Clock } from './clock';
+
+export interface WrittenEvent {
+  pickId: number;
+  eventId: string;
+  confidence: number | null;
+  crowdProbability: number | null;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The experts' ids, creating the unknown ones. Ids come from the name as the client derives them,
+ * so "sharp sally" finds "Sharp Sally"; a different name on the same id (a hash clash) is a 409.
+ */
+async function expertIdsFor(db: Db, draft: EventDraft): Promise<number[]> {
+  const ids: number[] = [];
+  for (const origin of draft.event.pick_origin) {
+    const id = handicapperIdFromName(origin.name);
+    const known = await db
+      .selectFrom('experts')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (known && !namesMatch(known.name, origin.name)) {
+      throw new EventRejected(
+        409,
+        `Expert "${origin.name}" clashes with the existing expert "${known.name}"; use another name.`,
+      );
+    }
+    if (!known) {
+      await db
+        .insertInto('experts')
+        .values({
+          id,
+          name: origin.name,
+          kind: 'human',
+          leagues: JSON.stringify(draft.event.league),
+        })
+        .execute();
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Inserts one drafted event inside the caller's transaction; 409 when its event id exists. */
+export async function writeAdminEvent(
+  db: Db,
+  clock: Clock,
+  draft: EventDraft,
+  reason: string,
+): Promise<WrittenEvent> {
+  const { event, side } = draft;
+  const existing = await db
+    .selectFrom('picks')
+    .select('id')
+    .where('event_id', '=', event.event_id)
+    .executeTakeFirst();
+  if (existing) {
+    throw new EventRejected(409, `An event with id ${event.event_id} already exists.`);
+  }
+  const expertIds = await expertIdsFor(db, draft);
+  const { model, confidence } = await computedConfidence(db, draft, expertIds);
+  const now = isoAt(clock);
+  const league = event.league[0] ?? '';
+  const inserted = await db
+    .insertInto('picks')
+    .values({
+      event_id: event.event_id,
+      league,
+      event_date: event.eventDate,
+      game_id: null,
+      player_id: model.playerId,
+      player_name: event.player_name || event.name,
+      event_team: event.player_team || null,
+      team_a: event.team_a,
+      team_b: event.team_b,
+      stat_type: event.stat_type,
+      stat_key: model.statKey,
+      stat_threshold: event.stat_threshold,
+      prediction: side,
+      odds: event.odds === null ? null : String(event.odds),
+      sportsbook: event.odds_source || event.source_name,
+      pick_type: event.pick_type,
+      reusable: event.reusable ? 1 : 0,
+      capital_limit: event.capital_limit,
+      mutual_exclusion: event.mutual_exclusion,
+      confidence,
+      model_probability:
+        model.pOver === null
+          ? null
+          : Math.round((side === 1 ? model.pOver : 1 - model.pOver) * 1e4) / 1e4,
+      // One side's price has no other side to remove the vig against: the crowd's implied probability.
+      market_probability: event.crowd_probability,
+      result: null,
+      actual_value: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const pickId = Number(inserted.id);
+  await db
+    .insertInto('pick_origins')
+    .values(
+      event.pick_origin.map((origin, i) => ({
+        pick_id: pickId,
+        expert_id: expertIds[i] ?? 0,
+        prediction: side,
+        confidence: origin.confidence,
+        team: origin.team || null,
+        // The form's HH:MM is the slate's local time on the event date; none given means now.
+        prediction_time: origin.prediction_time
+          ? `${event.eventDate}T${origin.prediction_time}`
+          : now,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('confidence_history')
+    .values({ pick_id: pickId, confidence, reason, computed_at: now })
+    .execute();
+  return {
+    pickId,
+    eventId: event.event_id,
+    confidence,
+    crowdProbability: event.crowd_probability,
+  };
+}
+
+/** Grades an event from its actual value (import results); 400 when it cannot be graded. */
+export async function writeResult(db: Db, eventId: string, actualValue: number): Promise<void> {
+  const pick = await db
+    .selectFrom('picks')
+    .select(['id', 'prediction', 'stat_threshold'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  if (!pick) throw new EventRejected(400, `No event with id ${eventId} to grade.`);
+  if (pick.stat_threshold === null) {
+    throw new EventRejected(400, `Event ${eventId} has no stat threshold, so it cannot be graded.`);
+  }
+  const side = (Number(pick.prediction) === 1 ? 1 : 0) as PredictionSide;
+  await db
+    .updateTable('picks')
+    .set({
+      actual_value: actualValue,
+      result: gradePick(side, Number(pick.stat_threshold), actualValue),
+    })
+    .where('id', '=', pick.id)
+    .execute();
+}

@@ -1,0 +1,128 @@
+// The import file: events in the add_event shape and graded results ({event_id, actual_value}),
+// validated item by item; written in one transaction only when every item is valid.
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { AdminEventBody, ImportResult } from '../../src/api/admin-contract';
+import type { Database } from '../db/database';
+import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
+import { writeEventsAtomically } from './admin-event-writes';
+import type { Clock } from './clock';
+
+export interface ImportProblem {
+  /** "events[3]" or "results[0]" (or "file"). */
+  item: string;
+  message: string;
+}
+
+export type ImportOutcome =
+  { ok: true; events: number; results: number } | { ok: false; problems: ImportProblem[] };
+
+interface ImportItems {
+  events: unknown[];
+  results: unknown[];
+}
+
+/** A top-level array mixes events and results; an object has `events` and `results` lists. */
+function itemsOf(file: unknown): ImportItems | null {
+  if (Array.isArray(file)) {
+    const isResult = (x: unknown) =>
+      typeof x === 'object' && x !== null && 'actual_value' in x && !('name' in x);
+    return { events: file.filter((x) => !isResult(x)), results: file.filter(isResult) };
+  }
+  if (typeof file !== 'object' || file === null) return null;
+  const { events = [], results = [] } = file as { events?: unknown; results?: unknown };
+  return Array.isArray(events) && Array.isArray(results) ? { events, results } : null;
+}
+
+function schemaProblem(schema: TSchema, value: unknown): string {
+  const [first] = Value.Errors(schema, value);
+  return first ? `${first.instancePath || '(item)'} ${first.message}` : 'invalid';
+}
+
+/** Checks every item; returns the drafts and results, or every problem found. */
+export function validateImport(
+  file: unknown,
+):
+  | { ok: true; drafts: EventDraft[]; results: ImportResult[] }
+  | { ok: false; problems: ImportProblem[] } {
+  const items = itemsOf(file);
+  if (!items) {
+    return {
+      ok: false,
+      problems: [
+        {
+          item: 'file',
+          message:
+            'Expected a JSON array of events (and results) or {"events": [], "results": []}.',
+        },
+      ],
+    };
+  }
+  const problems: ImportProblem[] = [];
+  const drafts: EventDraft[] = [];
+  const seen = new Set<string>();
+  items.events.forEach((raw, i) => {
+    const item = `events[${i}]`;
+    const value = Value.Default(AdminEventBody, Value.Clone(raw));
+    if (!Value.Check(AdminEventBody, value)) {
+      problems.push({ item, message: schemaProblem(AdminEventBody, value) });
+      return;
+    }
+    try {
+      const draft = draftEvent(value);
+      if (seen.has(draft.event.event_id)) {
+        problems.push({ item, message: `Duplicate event id ${draft.event.event_id} in the file.` });
+        return;
+      }
+      seen.add(draft.event.event_id);
+      drafts.push(draft);
+    } catch (error) {
+      if (!(error instanceof EventRejected)) throw error;
+      problems.push({ item, message: error.message });
+    }
+  });
+  const results: ImportResult[] = [];
+  items.results.forEach((raw, i) => {
+    if (Value.Check(ImportResult, raw)) results.push(raw);
+    else problems.push({ item: `results[${i}]`, message: schemaProblem(ImportResult, raw) });
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, drafts, results };
+}
+
+/** Validates, then writes everything in one transaction (nothing when any item fails). */
+export async function importEvents(
+  database: Database,
+  clock: Clock,
+  file: unknown,
+): Promise<ImportOutcome> {
+  const checked = validateImport(file);
+  if (!checked.ok) return checked;
+  // Name the items whose event already exists (the transaction re-checks, so a race stays safe).
+  const ids = checked.drafts.map((d) => d.event.event_id);
+  const existing = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await database.db
+      .selectFrom('picks')
+      .select('event_id')
+      .where('event_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) existing.add(row.event_id);
+  }
+  if (existing.size > 0) {
+    return {
+      ok: false,
+      problems: ids.flatMap((id, i) =>
+        existing.has(id)
+          ? [{ item: `events[${i}]`, message: `An event with id ${id} already exists.` }]
+          : [],
+      ),
+    };
+  }
+  try {
+    await writeEventsAtomically(database, clock, checked.drafts, checked.results, 'import');
+  } catch (error) {
+    if (!(error instanceof EventRejected)) throw error;
+    return { ok: false, problems: [{ item: 'database', message: error.message }] };
+  }
+  return { ok: true, events: checked.drafts.length, results: checked.results.length };
+}

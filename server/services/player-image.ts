@@ -1,0 +1,89 @@
+// Generated player avatars: the player's initials on their team's colours, as an SVG data URL.
+// The demo's teams carry no colours, so each team's pair is derived from its code (stable).
+import type { Kysely } from 'kysely';
+import { seedFrom } from '../../src/domain/seeded-random';
+import type { DB } from '../db/tables';
+import { findPlayer } from './research-players';
+
+export interface TeamColors {
+  primary: string;
+  secondary: string;
+}
+
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const k = (n: number) => (n + hue / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const value = l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** A dark primary (white initials stay readable) and a lighter accent from the team's code. */
+export function teamColors(league: string, teamCode: string): TeamColors {
+  const hue = seedFrom('team-colors', league, teamCode) % 360;
+  return { primary: hslToHex(hue, 60, 30), secondary: hslToHex((hue + 40) % 360, 70, 55) };
+}
+
+/** First letters of the first and last words; a trailing "K." suffix is not a word ("JW"). */
+export function initialsOf(name: string): string {
+  const parts = name
+    .replace(/\./g, ' ')
+    .split(/\s+/)
+    .filter((p) => p !== '');
+  const words = parts.filter((p) => p.length > 1);
+  const chosen = words.length >= 2 ? [words[0], words[words.length - 1]] : parts.slice(0, 2);
+  return chosen
+    .map((p) => Array.from(p ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** Text for an SVG/XML text node or attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+}
+
+export function avatarSvg(input: { initials: string; label: string; colors: TeamColors }): string {
+  const { primary, secondary } = input.colors;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"',
+    ` role="img" aria-label="${escapeXml(input.label)}">`,
+    `<title>${escapeXml(input.label)}</title>`,
+    `<circle cx="64" cy="64" r="64" fill="${primary}"/>`,
+    `<path d="M0 96 H128 V128 H0 Z" fill="${secondary}" opacity="0.9"/>`,
+    '<text x="64" y="60" text-anchor="middle" dominant-baseline="middle"',
+    ' font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="48"',
+    ` font-weight="700" fill="#ffffff">${escapeXml(input.initials)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+export async function playerImage(db: Kysely<DB>, league: string, name: string) {
+  const player = await findPlayer(db, league, name);
+  if (!player) return null;
+  const team = await db
+    .selectFrom('teams')
+    .select(['code', 'name'])
+    .where('id', '=', player.teamId)
+    .executeTakeFirstOrThrow();
+  const svg = avatarSvg({
+    initials: initialsOf(player.name),
+    label: `${player.name}, ${team.name}`,
+    colors: teamColors(league, team.code),
+  });
+  return {
+    success: true as const,
+    data_url: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+    player_name: player.name,
+    team: team.name,
+  };
+}

@@ -1,0 +1,119 @@
+// The admin write side of the API contract (TypeBox): the manual pick / add_event body, the import
+// file's items, and the picks telemetry batch. The server and the import command validate with these.
+import { Type, type Static } from 'typebox';
+
+/** The header every admin call carries; checked on the server only. */
+export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
+
+export const ADMIN_PASSWORD_REJECTED =
+  'Invalid admin password. Please check your password and try again.';
+
+const Text = (description: string) => Type.String({ maxLength: 200, default: '', description });
+
+export const PickOriginInput = Type.Object({
+  name: Type.String({ maxLength: 200, default: '', description: 'Expert name' }),
+  confidence: Type.Optional(
+    Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], {
+      description: 'Stated confidence: a 0-1 fraction or a 0-100 percent (50 when left out)',
+    }),
+  ),
+  team: Type.Optional(Text('The team the expert names')),
+  prediction_time: Type.Optional(
+    Type.String({ maxLength: 40, default: '', description: 'HH:MM (or an ISO time)' }),
+  ),
+});
+
+/**
+ * An event as the admin form builds it (spec §3 "Admin pick form data"). Text fields default to
+ * empty so a missing one is reported with the form's required-fields message, not a schema error.
+ */
+export const AdminEventBody = Type.Object({
+  name: Text('Player or team the pick is about'),
+  league: Type.Union([Type.Array(Type.String({ maxLength: 10 }), { maxItems: 5 }), Type.String()], {
+    default: [],
+    description: 'League code (the form sends a one-item list)',
+  }),
+  odds: Type.Optional(
+    Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Decimal (1.85) or American (-110, +150) odds',
+    }),
+  ),
+  odds_format: Type.Optional(
+    Type.Union([Type.Literal('decimal'), Type.Literal('american')], { default: 'decimal' }),
+  ),
+  odds_source: Type.Optional(Text('Sportsbook')),
+  source_name: Type.Optional(Text('Where the pick came from (default Manual)')),
+  pick_origin: Type.Array(PickOriginInput, { default: [], maxItems: 50 }),
+  reusable: Type.Optional(Type.Boolean({ default: true })),
+  capital_limit: Type.Optional(
+    Type.Number({ minimum: 0, default: 0, description: '0 = no limit' }),
+  ),
+  mutual_exclusion: Type.Optional(
+    Type.Integer({ minimum: -1, default: -1, description: '-1 = no group' }),
+  ),
+  pick_type: Type.Optional(Text('Prop, or a custom pick type')),
+  player_team: Type.Optional(Text("The player's team")),
+  stat_type: Type.Optional(Text('Stat type, e.g. Points')),
+  prediction: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.String({ maxLength: 100 })], {
+      default: 1,
+      description: '1 = Over, 0 = Under, or custom text that reads as a side (Higher, Under ...)',
+    }),
+  ),
+  player_name: Type.Optional(Text('Player name')),
+  stat_threshold: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  eventDate: Type.String({ maxLength: 10, default: '', description: 'YYYY-MM-DD' }),
+  team_a: Text('Away team'),
+  team_b: Text('Home team'),
+  event_id: Type.Optional(
+    Type.String({ maxLength: 300, description: 'Ignored: the server derives the event id' }),
+  ),
+  crowd_probability: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'Ignored: the server derives it from the odds',
+    }),
+  ),
+  admin_password: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: 'Admin pick submit only; the header is preferred',
+    }),
+  ),
+});
+export type AdminEventBody = Static<typeof AdminEventBody>;
+
+export const AdminEventReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  event_id: Type.String(),
+  pick_id: Type.Integer(),
+  confidence: Type.Union([Type.Number(), Type.Null()]),
+  crowd_probability: Type.Union([Type.Number(), Type.Null()]),
+});
+
+/** A graded result in an import file. */
+export const ImportResult = Type.Object({
+  event_id: Type.String({ minLength: 1, maxLength: 300 }),
+  actual_value: Type.Number(),
+});
+export type ImportResult = Static<typeof ImportResult>;
+
+export const TELEMETRY_BATCH_MAX = 500;
+export const TELEMETRY_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const TelemetryBody = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      event: Type.String({ minLength: 1, maxLength: 100 }),
+      ts: Type.Number({ description: 'Client time, ms since the epoch' }),
+      payload: Type.Optional(Type.Unknown()),
+    }),
+    { description: `At most ${TELEMETRY_BATCH_MAX} events (more is refused with 413)` },
+  ),
+});
+export type TelemetryBody = Static<typeof TelemetryBody>;
+
+export const TelemetryReply = Type.Object({
+  success: Type.Literal(true),
+  accepted: Type.Integer(),
+});

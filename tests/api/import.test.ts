@@ -1,0 +1,172 @@
+// The import command: events in the add_event shape plus results, validated, all or nothing.
+// The CLI runs as a child process on a temp SQLite DATA_DIR; the shared code on both engines.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { importEvents } from '../../server/services/event-import';
+import { describeApi } from './support/harness';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+function event(name: string, threshold: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    league: ['MLB'],
+    odds: '+120',
+    odds_format: 'american',
+    pick_origin: [{ name: 'Import Ivy', confidence: 62, prediction_time: '09:15' }],
+    pick_type: 'Prop',
+    stat_type: 'Hits',
+    prediction: 1,
+    player_name: name,
+    stat_threshold: threshold,
+    eventDate: '2026-11-20',
+    team_a: 'Padres',
+    team_b: 'Dodgers',
+    ...overrides,
+  };
+}
+
+const GOOD = [
+  event('Mookie Betts', 1.5),
+  event('Freddie Freeman', 0.5, { prediction: 'Under' }),
+  { event_id: '2026-11-20-MLB-Mookie_Betts-Hits-1.5', actual_value: 2 },
+  { event_id: '2026-11-20-MLB-Freddie_Freeman-Hits-0.5', actual_value: 1 },
+];
+
+describe('npm run import (child process, SQLite)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlay-import-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  async function cli(items: unknown) {
+    const file = path.join(dataDir, `import-${Math.random().toString(36).slice(2)}.json`);
+    fs.writeFileSync(file, JSON.stringify(items));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    try {
+      const { stdout, stderr } = await run(TSX, ['server/demo/import-cli.ts', file], {
+        cwd: ROOT,
+        env,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  async function picks() {
+    const database = openDatabase({ databaseUrl: null, databaseSchema: null, dataDir });
+    try {
+      return await database.db
+        .selectFrom('picks')
+        .select(['event_id', 'result', 'actual_value'])
+        .orderBy('event_id')
+        .execute();
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('writes nothing and exits 1 when any item is invalid, naming each one', async () => {
+    const result = await cli([
+      event('Mookie Betts', 1.5),
+      event('Shohei Ohtani', 0.5, { team_b: '' }),
+      event('Will Smith', 0.5, { odds: 'soon' }),
+      { event_id: 'x', actual_value: 'two' },
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Nothing imported');
+    expect(result.stderr).toContain(
+      'events[1]: Please fill all required fields including team names and expert names',
+    );
+    expect(result.stderr).toContain('events[2]: Odds must be American odds');
+    expect(result.stderr).toContain('results[0]:');
+    expect(await picks()).toEqual([]);
+  }, 60_000);
+
+  it('imports events and grades results in one go', async () => {
+    const result = await cli(GOOD);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Imported 2 events and 2 results.');
+    expect(await picks()).toEqual([
+      { event_id: '2026-11-20-MLB-Freddie_Freeman-Hits-0.5', result: 'loss', actual_value: 1 },
+      { event_id: '2026-11-20-MLB-Mookie_Betts-Hits-1.5', result: 'win', actual_value: 2 },
+    ]);
+  }, 60_000);
+
+  it('refuses a file whose event already exists, keeping the earlier import intact', async () => {
+    const result = await cli([event('Max Muncy', 0.5), event('Mookie Betts', 1.5)]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'events[1]: An event with id 2026-11-20-MLB-Mookie_Betts-Hits-1.5 already exists.',
+    );
+    expect((await picks()).map((p) => p.event_id)).not.toContain(
+      '2026-11-20-MLB-Max_Muncy-Hits-0.5',
+    );
+  }, 60_000);
+});
+
+describeApi('event import (shared insert code)', (ctx) => {
+  const count = async (table: 'picks' | 'experts' | 'pick_origins') =>
+    Number(
+      (
+        await ctx()
+          .app.database.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('rolls back written events when a later result cannot be graded', async () => {
+    const { app, clock } = ctx();
+    const before = { picks: await count('picks'), experts: await count('experts') };
+    const outcome = await importEvents(app.database, clock, {
+      events: [event('Mookie Betts', 1.5, { pick_origin: [{ name: 'Rollback Rita' }] })],
+      results: [{ event_id: '2026-11-20-MLB-Nobody-Hits-0.5', actual_value: 1 }],
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      problems: [
+        { item: 'database', message: 'No event with id 2026-11-20-MLB-Nobody-Hits-0.5 to grade.' },
+      ],
+    });
+    expect({ picks: await count('picks'), experts: await count('experts') }).toEqual(before);
+  });
+
+  it('refuses duplicate event ids inside one file', async () => {
+    const { app, clock } = ctx();
+    const outcome = await importEvents(app.database, clock, [
+      event('Mookie Betts', 1.5),
+      event('Mookie Betts', 1.5),
+    ]);
+    expect(outcome.ok).toBe(false);
+    expect(await count('picks')).toBe(0);
+  });
+
+  it('imports the good file with computed confidence', async () => {
+    const { app, clock } = ctx();
+    expect(await importEvents(app.database, clock, GOOD)).toEqual({
+      ok: true,
+      events: 2,
+      results: 2,
+    });
+    const rows = await app.database.db
+      .selectFrom('picks')
+      .select(['confidence', 'market_probability', 'result'])
+      .orderBy('event_id')
+      .execute();
+    expect(rows.map((r) => r.result)).toEqual(['loss', 'win']);
+    for (const row of rows) {
+      expect(Number(row.confidence)).toBeGreaterThanOrEqual(50);
+      expect(Number(row.market_probability)).toBeCloseTo(100 / 220, 10);
+    }
+    expect(await count('pick_origins')).toBe(2);
+  });
+});

@@ -53,11 +53,17 @@ export async function migrateToLatest(
   return migrationLevel(database);
 }
 
+/**
+ * Which migrations this database has run, read straight from Kysely's bookkeeping table: the
+ * Migrator's own getMigrations() re-checks the schema on every call, which is slow on PostgreSQL
+ * and this runs on every health check.
+ */
 export async function migrationLevel(database: Database): Promise<MigrationLevel> {
-  const migrations = await migratorFor(database).getMigrations();
-  const executed = migrations.filter((m) => m.executedAt !== undefined);
-  return {
-    level: executed.at(-1)?.name ?? null,
-    pending: migrations.length - executed.length,
-  };
+  const db = database.db as unknown as Kysely<{ kysely_migration: { name: string } }>;
+  const scoped = database.schema ? db.withSchema(database.schema) : db;
+  const rows = await scoped.selectFrom('kysely_migration').select('name').execute();
+  const executed = new Set(rows.map((row) => row.name));
+  const known = Object.keys(MIGRATIONS).sort();
+  const ran = known.filter((name) => executed.has(name));
+  return { level: ran.at(-1) ?? null, pending: known.length - ran.length };
 }

@@ -1,4 +1,5 @@
 // The foundation's API promises: health, bad input answered with clear 4xx JSON, OpenAPI, headers.
+import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { LATEST_MIGRATION } from '../../server/db/migrate';
 import { expect, it } from 'vitest';
@@ -17,6 +18,29 @@ describeApi(
         database: { dialect: ctx().dialect, reachable: true },
         migrations: { level: LATEST_MIGRATION, pending: 0 },
       });
+    });
+
+    it('reports degraded (503) while a migration is pending', async () => {
+      const db = ctx().app.database.db as unknown as Kysely<{
+        kysely_migration: { name: string; timestamp: string };
+      }>;
+      const latest = await db
+        .selectFrom('kysely_migration')
+        .selectAll()
+        .where('name', '=', LATEST_MIGRATION!)
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('kysely_migration').where('name', '=', latest.name).execute();
+      try {
+        const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({
+          success: false,
+          status: 'degraded',
+          migrations: { pending: 1 },
+        });
+      } finally {
+        await db.insertInto('kysely_migration').values(latest).execute();
+      }
     });
 
     it('answers an unknown /api path with 404 JSON naming it', async () => {

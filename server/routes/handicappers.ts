@@ -4,6 +4,8 @@ import { ErrorReply } from '../../src/api/contract';
 import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/favorites';
 import { handicapperRating } from '../../src/domain/handicappers';
 import {
+  EventsQuery,
+  EventsReply,
   FavoritesBody,
   FavoritesReply,
   HandicapperParams,
@@ -12,8 +14,9 @@ import {
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { requirePaidAccess, requireUser } from '../plugins/access';
 import { expertRecord } from '../services/experts';
+import { expertEvents } from '../services/picks';
 import { readFavorites, writeFavorites } from '../services/favorites';
-import { BadRequest, NotFound } from './request-input';
+import { BadRequest, NotFound, requestedDate } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
 
@@ -64,6 +67,41 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pending: record.pending,
           },
         },
+      };
+    },
+  );
+
+  app.get(
+    '/handicappers/:id/events',
+    {
+      onRequest: requirePaidAccess,
+      schema: {
+        tags: ['handicappers'],
+        summary: "One handicapper's qualified picks on a date, best first, paged",
+        params: HandicapperParams,
+        querystring: EventsQuery,
+        response: { 200: EventsReply, 404: ErrorReply, ...guarded },
+      },
+    },
+    async (request) => {
+      const record = await expertRecord(app.database.db, request.params.id);
+      if (!record) throw new NotFound(`No handicapper with id ${request.params.id}`);
+      const date = await requestedDate(app, request.query.date);
+      const offset = request.query.offset ?? 0;
+      const limit = request.query.limit ?? 25;
+      const [event] = await expertEvents(app.database.db, [record], date);
+      const picks = event?.picks ?? [];
+      const page = picks.slice(offset, offset + limit);
+      return {
+        success: true as const,
+        date,
+        events: [{ id: record.id, name: record.name, date, picks: page }],
+        total: picks.length,
+        limit,
+        message:
+          picks.length === 0
+            ? 'No events found for this handicapper.'
+            : `${page.length} of ${picks.length} picks`,
       };
     },
   );

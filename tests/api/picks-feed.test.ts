@@ -226,6 +226,29 @@ describeApi('picks feed', (ctx) => {
     expect(missing.json().success).toBe(false);
   });
 
+  it("pages one handicapper's picks of a date, and says so when there are none", async () => {
+    const first = (await get(`/api/handicappers/1/events?date=${SLATE}&limit=10`)).json();
+    expect(first.events).toHaveLength(1);
+    expect(first.events[0].name).toBe("Cole's Algo Picks");
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.events[0].picks).toHaveLength(10);
+    const second = (
+      await get(`/api/handicappers/1/events?date=${SLATE}&limit=10&offset=10`)
+    ).json();
+    const ids = [...first.events[0].picks, ...second.events[0].picks].map(
+      (p: { id: number }) => p.id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const pick of [...first.events[0].picks, ...second.events[0].picks]) {
+      expect(pick.handicapperNames).toContain("Cole's Algo Picks");
+      expect(pick.confidence).toBeGreaterThanOrEqual(50);
+    }
+    const empty = (await get('/api/handicappers/1/events?date=2026-12-30')).json();
+    expect(empty).toMatchObject({ total: 0, message: 'No events found for this handicapper.' });
+    expect((await get('/api/handicappers/999/events')).statusCode).toBe(404);
+    expect((await get('/api/handicappers/1/events', tokens.free)).statusCode).toBe(403);
+  });
+
   it('gives the model and odds-implied distribution of a pick; 404 for an unknown key', async () => {
     const [pick] = (await get(`/api/picks?date=${SLATE}&limit=1`)).json().picks;
     const res = await get(`/api/player_distributions/${encodeURIComponent(pick.event_id)}`);

@@ -1,22 +1,16 @@
 // API benchmark: autocannon (100 connections, 30 s) on GET /api/picks?limit=100 against the same
-// server's GET /api/health as the baseline, on SQLite and on PostgreSQL.
+// server's GET /api/health as the baseline, on SQLite and on PostgreSQL. The server runs in its own
+// process; the load generator in this one (the machine has two cores).
 // Usage: npm run bench:api [-- --seconds 30]
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { DEMO_SEED, seedDemoSlate } from '../../server/demo/seed-slate';
-import { systemClock } from '../../server/services/clock';
-import { issueDeviceToken } from '../../server/services/device-tokens';
-import { createUser } from '../../server/services/users';
-import { slateDateAt } from '../../src/domain/slate-date';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
 const DURATION = Number(values.seconds);
@@ -29,6 +23,13 @@ interface Run {
   errors: number;
 }
 
+interface Started {
+  port: number;
+  token: string;
+  date: string;
+  qualified: number;
+}
+
 async function load(url: string, headers: Record<string, string>): Promise<Run> {
   const result = await autocannon({ url, connections: 100, duration: DURATION, headers });
   return {
@@ -39,36 +40,34 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   };
 }
 
-async function benchmark(name: string, database: Database): Promise<{ health: Run; picks: Run }> {
-  const slateDate = slateDateAt(systemClock.now());
-  await migrateToLatest(database, database.schema === 'public' ? null : database.schema);
-  const summary = await seedDemoSlate(database, systemClock, { seed: DEMO_SEED, slateDate });
-  const userId = await createUser(database.db, systemClock, {
-    email: `bench-${Date.now()}@bench.test`,
-    roles: ['member'],
-  });
-  const token = await issueDeviceToken(database.db, systemClock, {
-    userId,
-    deviceId: 'bench',
-    uaHash: 'bench',
-  });
-  const app = await buildApp({
-    config: { ...readConfig({}), staticDir: os.tmpdir() },
-    database,
-    clock: systemClock,
-    logger: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  process.stdout.write(
-    `${name}: seeded ${summary.qualifiedSlatePicks} qualified picks for ${slateDate}\n`,
+async function benchmark(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ health: Run; picks: Run }> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/bench/support/bench-server.ts'],
+    {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
-  const health = await load(`${base}/api/health`, {});
-  const picks = await load(`${base}/api/picks?date=${slateDate}&limit=100`, {
-    'x-device-token': token,
-  });
-  await app.close();
-  return { health, picks };
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      readline.createInterface({ input: server.stdout! }).once('line', resolve);
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const started = JSON.parse(line) as Started;
+    const base = `http://127.0.0.1:${started.port}`;
+    process.stdout.write(`${name}: ${started.qualified} qualified picks for ${started.date}\n`);
+    const health = await load(`${base}/api/health`, {});
+    const picks = await load(`${base}/api/picks?date=${started.date}&limit=100`, {
+      'x-device-token': started.token,
+    });
+    return { health, picks };
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 function report(name: string, { health, picks }: { health: Run; picks: Run }): void {
@@ -81,17 +80,14 @@ function report(name: string, { health, picks }: { health: Run; picks: Run }): v
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlay-bench-'));
-const sqlite = await benchmark(
-  'SQLite',
-  openDatabase({ databaseUrl: null, databaseSchema: null, dataDir }),
-);
+const sqlite = await benchmark('SQLite', { DATA_DIR: dataDir, DATABASE_URL: '' });
 report('SQLite', sqlite);
 
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-const postgres = await benchmark(
-  'PostgreSQL',
-  openDatabase({ databaseUrl: POSTGRES_URL, databaseSchema: schema, dataDir }),
-);
+const postgres = await benchmark('PostgreSQL', {
+  DATABASE_URL: POSTGRES_URL,
+  DATABASE_SCHEMA: schema,
+});
 report('PostgreSQL', postgres);
 process.stdout.write(
   `PostgreSQL / SQLite picks req/s: ${(postgres.picks.rps / sqlite.picks.rps).toFixed(2)}x\n`,

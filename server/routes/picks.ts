@@ -86,7 +86,7 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const etag = `W/"${version}.${tier ?? 'all'}.${offset}.${limit}"`;
       // the same page of the same version is the same bytes: build it once per process
       const cacheKey = `${date}|${min}|${max ?? ''}|${tier ?? ''}|${offset}|${limit}`;
-      const body =
+      const bytes =
         pageCache.get(cacheKey, version) ??
         (await (async () => {
           const picks = await picksPage(app.database.db, {
@@ -109,14 +109,18 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
             message:
               picks.length === 0 ? `No picks for ${date}` : `${picks.length} of ${set.total} picks`,
           } satisfies Static<typeof PicksPageReply>);
-          pageCache.set(cacheKey, version, fresh);
-          return fresh;
+          return pageCache.set(cacheKey, version, fresh);
         })());
-      // a string payload is sent as it is (already JSON); the schema still documents its shape
-      return reply
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply
         .header('etag', etag)
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as Static<typeof PicksPageReply>);
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      // bytes are sent as they are (already JSON); the schema still documents their shape
+      return reply.send(
+        (gzip ? bytes.gzip : bytes.plain) as unknown as Static<typeof PicksPageReply>,
+      );
     },
   );
 

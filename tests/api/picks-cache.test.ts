@@ -1,5 +1,6 @@
 // A picks page is built once per version: a re-rated or added pick changes the version, and the
 // next request sees it at once (no stale page from the process's cache).
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { issueDeviceToken } from '../../server/services/device-tokens';
@@ -48,5 +49,20 @@ describeApi('picks page cache', (ctx) => {
     const after = await page();
     expect(after.version).not.toBe(before.version);
     expect(after.picks[0]).toMatchObject({ id: last.id, confidence: 99.5 });
+  });
+
+  it('sends the page gzipped to clients that accept it, the same JSON either way', async () => {
+    const url = '/api/picks?date=2026-11-22&limit=20';
+    const plain = await ctx().app.inject({ url, headers: { 'x-device-token': token } });
+    const zipped = await ctx().app.inject({
+      url,
+      headers: { 'x-device-token': token, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 });

@@ -43,7 +43,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
 async function benchmark(
   name: string,
   env: Record<string, string>,
-): Promise<{ health: Run; picks: Run }> {
+): Promise<{ health: Run; picks: Run; picksGzip: Run }> {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'tests/bench/support/bench-server.ts'],
@@ -61,22 +61,31 @@ async function benchmark(
     const base = `http://127.0.0.1:${started.port}`;
     process.stdout.write(`${name}: ${started.qualified} qualified picks for ${started.date}\n`);
     const health = await load(`${base}/api/health`, {});
-    const picks = await load(`${base}/api/picks?date=${started.date}&limit=100`, {
+    const url = `${base}/api/picks?date=${started.date}&limit=100`;
+    const picks = await load(url, { 'x-device-token': started.token });
+    // as a browser asks for it
+    const picksGzip = await load(url, {
       'x-device-token': started.token,
+      'accept-encoding': 'gzip',
     });
-    return { health, picks };
+    return { health, picks, picksGzip };
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-function report(name: string, { health, picks }: { health: Run; picks: Run }): void {
+function report(
+  name: string,
+  { health, picks, picksGzip }: { health: Run; picks: Run; picksGzip: Run },
+): void {
   const row = (label: string, r: Run) =>
     `  ${label.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}\n`;
   process.stdout.write(
-    `${name}\n${row('GET /api/health (baseline)', health)}${row('GET /api/picks?limit=100', picks)}`,
+    `${name}\n${row('GET /api/health (baseline)', health)}${row('GET /api/picks?limit=100', picks)}${row('  the same, Accept-Encoding gzip', picksGzip)}`,
   );
-  process.stdout.write(`  ratio picks/health: ${(picks.rps / health.rps).toFixed(2)}x\n`);
+  process.stdout.write(
+    `  ratio picks/health: ${(picks.rps / health.rps).toFixed(2)}x (gzip ${(picksGzip.rps / health.rps).toFixed(2)}x)\n`,
+  );
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlay-bench-'));

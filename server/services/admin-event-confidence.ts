@@ -11,11 +11,10 @@ import {
 import type { PredictionSide } from '../../src/domain/prediction';
 import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
+import { MODEL_WINDOW, recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
 import type { EventDraft } from './admin-event-rules';
 import { statKindOf } from './distributions';
-
-const MODEL_WINDOW = 12;
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -82,18 +81,10 @@ async function modelProbabilityOver(db: Db, draft: EventDraft) {
     .where('name', '=', event.player_name)
     .executeTakeFirst();
   if (!player) return { playerId: null, statKey, pOver: null };
-  const lines = await db
-    .selectFrom('stat_lines')
-    .select('stats')
-    .where('player_id', '=', player.id)
-    .where('game_date', '<', event.eventDate)
-    .orderBy('game_date', 'desc')
-    .limit(MODEL_WINDOW)
-    .execute();
-  const values = lines
-    .map((l) => (JSON.parse(l.stats) as Record<string, unknown>)[statKey])
-    .filter((v): v is number => typeof v === 'number')
-    .reverse();
+  const values = statValues(
+    await recentGames(db, player.id, { limit: MODEL_WINDOW, before: event.eventDate }),
+    statKey,
+  );
   if (values.length === 0) return { playerId: player.id, statKey, pOver: null };
   const fit = fitStatDistribution(values, statKindOf(statKey));
   return { playerId: player.id, statKey, pOver: probabilityOver(fit, event.stat_threshold) };

@@ -9,9 +9,9 @@ import {
   type StatKind,
 } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
+import { pickByKey } from './picks';
+import { MODEL_WINDOW, recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
-
-const MODEL_WINDOW = 12;
 
 const KIND_BY_KEY = new Map<string, StatKind>();
 for (const league of LEAGUES) {
@@ -56,28 +56,13 @@ const curve = (d: StatDistribution, values: number[]) => ({
 });
 
 export async function pickDistribution(db: Kysely<DB>, key: string) {
-  const byId = /^\d+$/.test(key) ? Number(key) : null;
-  const pick = await db
-    .selectFrom('picks')
-    .selectAll()
-    .where((eb) =>
-      byId !== null && Number.isSafeInteger(byId) ? eb('id', '=', byId) : eb('event_id', '=', key),
-    )
-    .executeTakeFirst();
+  const pick = await pickByKey(db, key);
   if (!pick || pick.player_id === null || pick.stat_key === null) return null;
-  const lines = await db
-    .selectFrom('stat_lines')
-    .select('stats')
-    .where('player_id', '=', pick.player_id)
-    .where('game_date', '<', pick.event_date)
-    .orderBy('game_date', 'desc')
-    .limit(MODEL_WINDOW)
-    .execute();
   const statKey = pick.stat_key;
-  const values = lines
-    .map((l) => (JSON.parse(l.stats) as Record<string, number>)[statKey])
-    .filter((v): v is number => typeof v === 'number')
-    .reverse();
+  const values = statValues(
+    await recentGames(db, pick.player_id, { limit: MODEL_WINDOW, before: pick.event_date }),
+    statKey,
+  );
   const kind = statKindOf(statKey);
   const fit = fitStatDistribution(values, kind);
   const threshold = pick.stat_threshold === null ? null : Number(pick.stat_threshold);

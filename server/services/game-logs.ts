@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { namesMatch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
+import { recentGames } from './stat-lines';
 
 type Column = { key: string; label: string };
 
@@ -75,19 +76,7 @@ export async function gameLog(
     .execute();
   const player = candidates.find((p) => namesMatch(p.name, name));
   if (!player) return null;
-  const lines = await db
-    .selectFrom('stat_lines')
-    .innerJoin('games', 'games.id', 'stat_lines.game_id')
-    .select([
-      'stat_lines.game_date',
-      'stat_lines.stats',
-      'games.home_team_id',
-      'games.away_team_id',
-    ])
-    .where('stat_lines.player_id', '=', player.id)
-    .orderBy('stat_lines.game_date', 'desc')
-    .limit(limit)
-    .execute();
+  const lines = await recentGames(db, player.id, { limit });
   const teamIds = [...new Set(lines.flatMap((l) => [l.home_team_id, l.away_team_id]))];
   const teams = teamIds.length
     ? await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute()
@@ -95,7 +84,7 @@ export async function gameLog(
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const columns = COLUMNS[player.player_type] ?? [];
   const rows = lines.map((line) => {
-    const stats = JSON.parse(line.stats) as Record<string, number>;
+    const stats = line.stats as Record<string, number>;
     const opponentId = line.home_team_id === player.team_id ? line.away_team_id : line.home_team_id;
     const row: Record<string, string | number> = {
       game_date: line.game_date,

@@ -192,3 +192,15 @@ export async function expertEvents(
       .filter((p): p is ServerPickReply => p !== undefined),
   }));
 }
+
+/** A pick by its numeric id or its event_id (the spec's distribution and chart keys). */
+export async function pickByKey(db: Kysely<DB>, key: string) {
+  const byId = /^\d+$/.test(key) ? Number(key) : null;
+  return db
+    .selectFrom('picks')
+    .selectAll()
+    .where((eb) =>
+      byId !== null && Number.isSafeInteger(byId) ? eb('id', '=', byId) : eb('event_id', '=', key),
+    )
+    .executeTakeFirst();
+}

@@ -2,6 +2,8 @@
 // line, drawn as an SVG (base64) so it needs no image library and scales on any screen.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { pickByKey } from './picks';
+import { recentGames } from './stat-lines';
 
 const CHART_GAMES = 10;
 const WIDTH = 600;
@@ -13,29 +15,15 @@ function escapeXml(text: string): string {
 }
 
 export async function pickChart(db: Kysely<DB>, key: string) {
-  const byId = /^\d+$/.test(key) ? Number(key) : null;
-  const pick = await db
-    .selectFrom('picks')
-    .selectAll()
-    .where((eb) =>
-      byId !== null && Number.isSafeInteger(byId) ? eb('id', '=', byId) : eb('event_id', '=', key),
-    )
-    .executeTakeFirst();
+  const pick = await pickByKey(db, key);
   if (!pick || pick.player_id === null || pick.stat_key === null) return null;
   const statKey = pick.stat_key;
-  const lines = await db
-    .selectFrom('stat_lines')
-    .select(['game_date', 'stats'])
-    .where('player_id', '=', pick.player_id)
-    .where('game_date', '<', pick.event_date)
-    .orderBy('game_date', 'desc')
-    .limit(CHART_GAMES)
-    .execute();
+  const lines = await recentGames(db, pick.player_id, {
+    limit: CHART_GAMES,
+    before: pick.event_date,
+  });
   const games = lines
-    .map((l) => ({
-      date: l.game_date,
-      value: (JSON.parse(l.stats) as Record<string, number>)[statKey],
-    }))
+    .map((l) => ({ date: l.game_date, value: l.stats[statKey] }))
     .filter((g): g is { date: string; value: number } => typeof g.value === 'number')
     .reverse();
   if (games.length < 2) return null;

@@ -8,6 +8,7 @@ import { predictionSide, type PredictionSide } from '../../src/domain/prediction
 import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
 import { normalizeForSearch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
+import { recentGames } from './stat-lines';
 import { LEAGUES, type RoleSpec } from '../demo/leagues';
 import { statKindOf } from './distributions';
 import { ResearchInputError, type ResearchPlayer } from './research-players';
@@ -67,19 +68,7 @@ export async function playerFacts(
   asOf: string,
 ): Promise<PlayerFacts> {
   // Same rows, same order as gameLog(): the texts quote what the game-log table shows.
-  const lines = await db
-    .selectFrom('stat_lines')
-    .innerJoin('games', 'games.id', 'stat_lines.game_id')
-    .select([
-      'stat_lines.game_date',
-      'stat_lines.stats',
-      'games.home_team_id',
-      'games.away_team_id',
-    ])
-    .where('stat_lines.player_id', '=', player.id)
-    .orderBy('stat_lines.game_date', 'desc')
-    .limit(GAME_LOG_LIMIT)
-    .execute();
+  const lines = await recentGames(db, player.id, { limit: GAME_LOG_LIMIT });
   const next = await db
     .selectFrom('games')
     .select(['game_date', 'home_team_id', 'away_team_id'])
@@ -99,7 +88,7 @@ export async function playerFacts(
   const recent = lines.map((l) => ({
     date: l.game_date,
     opponent: names.get(opponentOf(l)) ?? '',
-    stats: JSON.parse(l.stats) as Record<string, number>,
+    stats: l.stats as Record<string, number>,
   }));
   const nextGame = next
     ? {

@@ -2,8 +2,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { issueDeviceToken } from '../../server/services/device-tokens';
-import { createUser } from '../../server/services/users';
+import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
 
 interface ServerPick {
@@ -30,10 +29,7 @@ describeApi('optimize split', (ctx) => {
       daysForward: 0,
       leagues: ['NBA', 'NHL'],
     });
-    const token = async (email: string, roles: string[]) => {
-      const userId = await createUser(app.database.db, clock, { email, roles });
-      return issueDeviceToken(app.database.db, clock, { userId, deviceId: 'd', uaHash: 'u' });
-    };
+    const token = (email: string, roles: string[]) => tokenFor(app, clock, email, roles);
     paid = await token('paid@optimize.test', ['member']);
     free = await token('free@optimize.test', []);
     const page = await app.inject({

@@ -2,8 +2,7 @@
 // gaps or overlaps, the summary, etags, the events feed, experts, distributions, bad input.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { issueDeviceToken } from '../../server/services/device-tokens';
-import { createUser } from '../../server/services/users';
+import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
 const SLATE = '2026-11-22';
@@ -21,20 +20,7 @@ describeApi('picks feed', (ctx) => {
       daysForward: 1,
     });
     seededPicks = summary.qualifiedSlatePicks;
-    for (const [kind, roles] of [
-      ['free', []],
-      ['paid', ['member']],
-    ] as const) {
-      const userId = await createUser(app.database.db, clock, {
-        email: `${kind}@picks.test`,
-        roles: [...roles],
-      });
-      tokens[kind] = await issueDeviceToken(app.database.db, clock, {
-        userId,
-        deviceId: 'd',
-        uaHash: 'u',
-      });
-    }
+    Object.assign(tokens, await freeAndPaidTokens(app, clock, 'picks.test'));
   });
 
   const get = (

@@ -4,6 +4,7 @@ import { FAVORITES_LIMIT_MESSAGE } from '../../src/domain/favorites';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';
+import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
 
 describeApi('favorites and game logs', (ctx) => {
@@ -20,10 +21,7 @@ describeApi('favorites and game logs', (ctx) => {
       daysForward: 0,
       leagues: ['MLB', 'NFL', 'CFB'],
     });
-    const token = async (email: string, roles: string[]) => {
-      const userId = await createUser(app.database.db, clock, { email, roles });
-      return issueDeviceToken(app.database.db, clock, { userId, deviceId: 'd', uaHash: 'u' });
-    };
+    const token = (email: string, roles: string[]) => tokenFor(app, clock, email, roles);
     freeToken = await token('free@fav.test', []);
     paidToken = await token('paid@fav.test', ['member']);
     otherToken = await token('other@fav.test', []);

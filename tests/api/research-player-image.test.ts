@@ -2,9 +2,8 @@
 // by first initial + last name; every text escaped; guards, 400 and 404.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { issueDeviceToken } from '../../server/services/device-tokens';
 import { avatarSvg, initialsOf } from '../../server/services/player-image';
-import { createUser } from '../../server/services/users';
+import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
 const SLATE = '2026-11-22';
@@ -50,20 +49,7 @@ describeApi('player images', (ctx) => {
       daysForward: 1,
       leagues: ['MLB', 'NFL'],
     });
-    for (const [kind, roles] of [
-      ['free', []],
-      ['paid', ['member']],
-    ] as const) {
-      const userId = await createUser(app.database.db, clock, {
-        email: `${kind}@image.test`,
-        roles: [...roles],
-      });
-      tokens[kind] = await issueDeviceToken(app.database.db, clock, {
-        userId,
-        deviceId: 'd',
-        uaHash: 'u',
-      });
-    }
+    Object.assign(tokens, await freeAndPaidTokens(app, clock, 'image.test'));
     const rows = await app.database.db
       .selectFrom('players')
       .innerJoin('teams', 'teams.id', 'players.team_id')

@@ -3,8 +3,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { LEAGUES } from '../../server/demo/leagues';
-import { issueDeviceToken } from '../../server/services/device-tokens';
-import { createUser } from '../../server/services/users';
+import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
 const SLATE = '2026-11-22';
@@ -102,20 +101,7 @@ describeApi('raw sheet', (ctx) => {
       pickDaysBack: 1,
       daysForward: 1,
     });
-    for (const [kind, roles] of [
-      ['free', []],
-      ['paid', ['member']],
-    ] as const) {
-      const userId = await createUser(app.database.db, clock, {
-        email: `${kind}@sheet.test`,
-        roles: [...roles],
-      });
-      tokens[kind] = await issueDeviceToken(app.database.db, clock, {
-        userId,
-        deviceId: 'd',
-        uaHash: 'u',
-      });
-    }
+    Object.assign(tokens, await freeAndPaidTokens(app, clock, 'sheet.test'));
   });
 
   const get = (url: string, token: string | null = tokens.paid) =>

@@ -3,8 +3,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
-import { issueDeviceToken } from '../../server/services/device-tokens';
-import { createUser } from '../../server/services/users';
+import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
 const SLATE = '2026-11-22';
@@ -27,20 +26,7 @@ describeApi('research texts', (ctx) => {
       pickDaysBack: 1,
       daysForward: 1,
     });
-    for (const [kind, roles] of [
-      ['free', []],
-      ['paid', ['member']],
-    ] as const) {
-      const userId = await createUser(app.database.db, clock, {
-        email: `${kind}@research.test`,
-        roles: [...roles],
-      });
-      tokens[kind] = await issueDeviceToken(app.database.db, clock, {
-        userId,
-        deviceId: 'd',
-        uaHash: 'u',
-      });
-    }
+    Object.assign(tokens, await freeAndPaidTokens(app, clock, 'research.test'));
     for (const [league, stat] of [
       ['MLB', 'Hits'],
       ['NFL', 'Passing Yards'],

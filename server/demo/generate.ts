@@ -29,6 +29,7 @@ import {
 import { shiftSlateDate } from '../../src/domain/slate-date';
 import {
   distributionFromMoments,
+  MODEL_WINDOW,
   fitStatDistribution,
   medianLine,
   probabilityOver,
@@ -156,7 +157,6 @@ interface Team {
   gamesPlayed: number;
 }
 
-const MODEL_WINDOW = 12;
 const ALGO_MIN_EDGE = 0.1;
 
 function weekday(date: string): number {

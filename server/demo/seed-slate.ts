@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
-import type { Clock } from '../services/clock';
+import { isoAt, type Clock } from '../services/clock';
 import { readDateSetting } from '../services/date-setting';
 import { generateDemoWorld, type DemoWorld, type GenerateOptions } from './generate';
 
@@ -97,7 +97,7 @@ interface DemoMarker {
 
 async function writeMarker(db: Kysely<DB>, clock: Clock, seed: number, slateDate: string) {
   const value = JSON.stringify({ seed, slate_date: slateDate } satisfies DemoMarker);
-  const updatedAt = new Date(clock.now()).toISOString();
+  const updatedAt = isoAt(clock);
   await db.deleteFrom('app_settings').where('key', '=', DEMO_MARKER_KEY).execute();
   await db
     .insertInto('app_settings')

@@ -9,9 +9,13 @@ import {
   type ExpertRecord,
 } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
-import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
+import {
+  fitStatDistribution,
+  MODEL_WINDOW,
+  probabilityOver,
+} from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
-import { MODEL_WINDOW, recentGames, statValues } from './stat-lines';
+import { recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
 import type { EventDraft } from './admin-event-rules';
 import { statKindOf } from './distributions';

@@ -2,6 +2,7 @@
 // distribution the odds imply (same family, mean moved until P(over the line) matches the market).
 import type { Kysely } from 'kysely';
 import {
+  MODEL_WINDOW,
   distributionFromMoments,
   fitStatDistribution,
   probabilityOver,
@@ -10,7 +11,7 @@ import {
 } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
 import { pickByKey } from './picks';
-import { MODEL_WINDOW, recentGames, statValues } from './stat-lines';
+import { recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
 
 const KIND_BY_KEY = new Map<string, StatKind>();

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { sanitizeServerFavorites } from '../../src/domain/favorites';
 import type { DB } from '../db/tables';
-import type { Clock } from './clock';
+import { isoAt, type Clock } from './clock';
 
 export async function readFavorites(db: Kysely<DB>, userId: number): Promise<number[]> {
   const row = await db
@@ -25,7 +25,7 @@ export async function writeFavorites(
   ids: number[],
 ): Promise<void> {
   const value = JSON.stringify(sanitizeServerFavorites(ids));
-  const updatedAt = new Date(clock.now()).toISOString();
+  const updatedAt = isoAt(clock);
   await db
     .insertInto('favorites')
     .values({ user_id: userId, handicapper_ids: value, updated_at: updatedAt })

@@ -3,16 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import { pickByKey } from './picks';
+import { escapeXml } from './player-image';
 import { recentGames } from './stat-lines';
 
 const CHART_GAMES = 10;
 const WIDTH = 600;
 const HEIGHT = 300;
 const PAD = 36;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function pickChart(db: Kysely<DB>, key: string) {
   const pick = await pickByKey(db, key);

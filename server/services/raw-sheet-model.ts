@@ -7,7 +7,7 @@ import { shiftSlateDate } from '../../src/domain/slate-date';
 import type { DB } from '../db/tables';
 import { LEAGUES, type RoleSpec } from '../demo/leagues';
 
-export const MODEL_WINDOW = 12;
+import { MODEL_WINDOW } from '../../src/domain/stat-distribution';
 /** Final games before the date that team scoring reads (per team: its last MODEL_WINDOW). */
 const SCORE_LOOKBACK_DAYS = 120;
 /** Games of team history the league prior counts as, like the player fit's prior weight. */

@@ -3,9 +3,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 
-/** How many recent games the model fits (the game-log table shows the same number). */
-export const MODEL_WINDOW = 12;
-
 export interface RecentGame {
   game_date: string;
   stats: Record<string, unknown>;

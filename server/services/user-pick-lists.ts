@@ -2,7 +2,7 @@
 // a replayed post from the offline outbox harmless.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
-import type { Clock } from './clock';
+import { isoAt, type Clock } from './clock';
 
 export async function saveUserPicks(
   db: Kysely<DB>,
@@ -11,7 +11,7 @@ export async function saveUserPicks(
   picks: readonly object[],
 ) {
   const value = JSON.stringify(picks);
-  const updatedAt = new Date(clock.now()).toISOString();
+  const updatedAt = isoAt(clock);
   await db
     .insertInto('user_pick_lists')
     .values({ user_id: userId, picks: value, updated_at: updatedAt })

@@ -25,6 +25,8 @@ export interface FitOptions {
 }
 
 /** Variance above this multiple of the mean makes a count stat negative binomial. */
+/** How many of a player's most recent games the model fits (the game-log table shows as many). */
+export const MODEL_WINDOW = 12;
 export const OVERDISPERSION_RATIO = 1.2;
 
 function meanOf(values: readonly number[]): number {

@@ -2,13 +2,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Messages for the framework's own body errors, in words a client developer can act on. */
-const BODY_ERRORS: Record<string, () => string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    'Unsupported content type. Send the body as application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large (the limit is 1 MiB).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
-    "Body cannot be empty when content-type is 'application/json'.",
-  FST_ERR_CTP_INVALID_JSON_BODY: () => 'Request body is not valid JSON.',
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send the body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 1 MiB).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Body cannot be empty when content-type is 'application/json'.",
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -20,12 +18,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ success: false, message: `Invalid request: ${error.message}` });
     }
     if (status >= 400 && status < 500) {
-      const describe = BODY_ERRORS[error.code];
-      const message = describe
-        ? describe()
-        : error instanceof SyntaxError
-          ? 'Request body is not valid JSON.'
-          : error.message;
+      const message =
+        BODY_ERRORS[error.code] ??
+        (error instanceof SyntaxError ? 'Request body is not valid JSON.' : error.message);
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'request failed');

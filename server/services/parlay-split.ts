@@ -2,6 +2,7 @@
 // probability and constraints from the database, split by the one optimizer in src/domain.
 import type { Kysely } from 'kysely';
 import { displayConfidence, normalizeConfidence } from '../../src/domain/confidence';
+import { MIN_PICKS_TO_OPTIMIZE } from '../../src/domain/optimize-parlays';
 import { mapParlayLeg, type ParlayPick } from '../../src/domain/parlay-picks';
 import {
   splitIntoParlays,
@@ -37,6 +38,16 @@ export async function splitStoredList(db: Kysely<DB>, userId: number): Promise<P
   const items = (await readUserPicks(db, userId)).filter(
     (item): item is StoredItem => typeof (item as StoredItem | null)?.id === 'string',
   );
+  // too short to split: say so without reading the picks or searching
+  if (items.length < MIN_PICKS_TO_OPTIMIZE) {
+    return {
+      subparlays: [],
+      parlays: [],
+      expectedProfit: 0,
+      method: 'exact',
+      listSize: items.length,
+    };
+  }
   const pickIds = items
     .map((item) => Number(item.sourceId))
     .filter((id) => Number.isInteger(id) && id > 0);

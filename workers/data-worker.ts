@@ -11,6 +11,10 @@ async function authHeaders(): Promise<Record<string, string>> {
   return device?.device_token ? { 'X-Device-Token': device.device_token } : {};
 }
 
+function notYet(): Promise<never> {
+  return Promise.reject(new Error('not available in this build'));
+}
+
 const api: DataWorkerApi = {
   async slate(): Promise<SlateInfo> {
     try {
@@ -28,6 +32,17 @@ const api: DataWorkerApi = {
   },
 
   flushOutbox: () => flushOutbox(database()),
+
+  // Filled in by the picks browser ([E]) and the optimizer ([G]) work; each module owns its part.
+  warmPicks: notYet,
+  picksPage: notYet,
+  handicappersPage: notYet,
+  handicapperPicks: notYet,
+  subscribe: notYet,
+  unsubscribe: notYet,
+  track: notYet,
+  flushTelemetry: notYet,
+  optimizeOnDevice: notYet,
 };
 
 expose(api);

@@ -5,7 +5,7 @@ import '../ui/tokens.css';
 import '../ui/global.css';
 import { bootAuth } from '../state/auth';
 import { App } from './app';
-import { loadSlate } from './slate';
+import { loadSlate } from '../state/slate';
 
 void bootAuth();
 void loadSlate();

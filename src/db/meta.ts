@@ -44,8 +44,15 @@ export async function writeCachedProfile(
  * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
  */
 export async function clearAccountData(db: ParlayDatabase): Promise<void> {
-  await db.transaction('rw', db.responses, db.meta, async () => {
-    await db.responses.clear();
+  const tables = [db.responses, db.meta, db.myPicks, db.favorites, db.pickPages, db.cachedPicks];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all([
+      db.responses.clear(),
+      db.myPicks.clear(),
+      db.favorites.clear(),
+      db.pickPages.clear(),
+      db.cachedPicks.clear(),
+    ]);
     await db.meta.delete(META_KEYS.profile);
   });
 }
@@ -60,8 +67,15 @@ export async function applyCacheVersion(
 ): Promise<boolean> {
   const stored = (await db.meta.get(META_KEYS.cacheVersion))?.value;
   if (stored === marker) return false;
-  await db.transaction('rw', db.responses, db.meta, async () => {
-    await db.responses.clear();
+  const tables = [db.responses, db.meta, db.myPicks, db.favorites, db.pickPages, db.cachedPicks];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all([
+      db.responses.clear(),
+      db.myPicks.clear(),
+      db.favorites.clear(),
+      db.pickPages.clear(),
+      db.cachedPicks.clear(),
+    ]);
     await db.meta.delete(META_KEYS.profile);
     await db.meta.put({ key: META_KEYS.cacheVersion, value: marker });
   });

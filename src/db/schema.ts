@@ -1,6 +1,9 @@
 // The one Dexie (IndexedDB) database shared by the page, the data worker and the service worker.
 import { Dexie, type EntityTable } from 'dexie';
 import { APP_CACHE_VERSION } from '../domain/cache-freshness';
+import type { SelectedPick } from '../domain/my-picks';
+import type { Pick } from '../domain/server-pick';
+import type { PickTier } from '../domain/picks-cache-policy';
 
 export const DATABASE_NAME = 'parlay-engine';
 /** The application cache version marker: when it changes, every cached table is cleared. */
@@ -41,10 +44,67 @@ export interface MetaRecord {
   value: unknown;
 }
 
+/** One item of an account's My Picks list, rendered from here at once and synced via the outbox. */
+export interface MyPickRow extends SelectedPick {
+  userId: number;
+  /** When this device last wrote or confirmed the row (My Picks: fresh 24 h, kept at most 7 days). */
+  storedAt: number;
+  /** The My Picks cache version ('2.0.0'); rows of another version are dropped. */
+  version: string;
+}
+
+/** One favourite handicapper of an account (at most five), kept offline. */
+export interface FavoriteRow {
+  userId: number;
+  /** The handicapper id (stable hash of the name). */
+  id: number;
+  name: string;
+  accuracy: string;
+  /** The order the bettor starred them in. */
+  position: number;
+  storedAt: number;
+}
+
+/** One cached page of a warmup tier (the spec's picks cache page). Owned by workers/picks-*. */
+export interface PickPageRow {
+  /** picksPageKey(date, tier, cursor) */
+  key: string;
+  date: string;
+  tier: PickTier;
+  cursor: number;
+  nextCursor: number | null;
+  pickIds: string[];
+  etag: string | null;
+  /** The server's picks version the page was read under; another version invalidates it. */
+  version: string;
+  /** The picks cache version ('picks:0.1.2'). */
+  cacheVersion: string;
+  totalQualified: number;
+  insertedAt: number;
+  accessedAt: number;
+  expiresAt: number;
+}
+
+/** One cached pick of a slate, mapped for the UI, searchable by the worker. */
+export interface CachedPickRow {
+  date: string;
+  id: string;
+  tier: PickTier;
+  confidence: number;
+  pick: Pick;
+  /** Lower-cased text the search matches against (player, bet type, game, league, experts). */
+  searchText: string;
+  storedAt: number;
+}
+
 export class ParlayDatabase extends Dexie {
   responses!: EntityTable<StoredResponse, 'url'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  myPicks!: Dexie.Table<MyPickRow, [number, string]>;
+  favorites!: Dexie.Table<FavoriteRow, [number, number]>;
+  pickPages!: EntityTable<PickPageRow, 'key'>;
+  cachedPicks!: Dexie.Table<CachedPickRow, [string, string]>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -55,6 +115,16 @@ export class ParlayDatabase extends Dexie {
       outbox: '++seq, &idempotencyKey, createdAt',
       // key-value records owned by the app shell.
       meta: 'key',
+    });
+    this.version(2).stores({
+      // My Picks per account; addedAt keeps the bettor's order.
+      myPicks: '[userId+id], userId, addedAt',
+      // favourite handicappers per account, in starring order.
+      favorites: '[userId+id], userId',
+      // the warmup's page cache: LRU by accessedAt, purged by date and expiry.
+      pickPages: 'key, date, tier, accessedAt, expiresAt',
+      // every cached pick of a slate, the worker's search and filter corpus.
+      cachedPicks: '[date+id], date, [date+confidence]',
     });
   }
 }

@@ -6,7 +6,7 @@ import { canGoBack, canGoForward, goBack, goForward, navigation } from '../../st
 import { openDrawer, shellUi } from '../../state/ui';
 import { Logo } from '../../ui/brand';
 import { IconArrowLeft, IconArrowRight, IconCalendar, IconLogout, IconMenu } from '../../ui/icons';
-import { useSlateDate } from '../slate';
+import { useSlateDate } from '../../state/slate';
 import { SIDEBAR_ID } from './sidebar';
 import { useIsOnline } from './use-media';
 import styles from './app-header.module.css';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { SlateInfo } from '../api/worker-contract';
 import { slateDateAt } from '../domain/slate-date';
-import { dataWorker } from './data-worker';
+import { dataWorker } from '../api/data-worker-client';
 
 /** A worker that failed to start never answers a Comlink call; do not wait for it forever. */
 const WORKER_ANSWER_LIMIT_MS = 5000;

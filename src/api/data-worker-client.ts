@@ -1,6 +1,6 @@
 // The page's handle on the data worker: one shared Comlink proxy with the worker's typed API.
 import { wrap, type Remote } from 'comlink';
-import type { DataWorkerApi } from '../api/worker-contract';
+import type { DataWorkerApi } from './worker-contract';
 
 let proxy: Remote<DataWorkerApi> | undefined;
 

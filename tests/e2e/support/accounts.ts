@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../../server/config';
 
-export const E2E_DIR = path.join(PROJECT_ROOT, '.tmp', 'e2e');
+export const E2E_DIR = path.resolve(process.env.E2E_DIR ?? path.join(PROJECT_ROOT, '.tmp', 'e2e'));
 export const TOKENS_FILE = path.join(E2E_DIR, 'tokens.json');
 
 export const E2E_ACCOUNTS = {

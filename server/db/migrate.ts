@@ -6,6 +6,7 @@ import * as access from './migrations/0002-access';
 import * as sports from './migrations/0003-sports';
 import * as idempotency from './migrations/0004-idempotency';
 import * as telemetry from './migrations/0005-telemetry';
+import * as picksRevision from './migrations/0006-picks-revision';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-sports': sports,
   '0004-idempotency': idempotency,
   '0005-telemetry': telemetry,
+  '0006-picks-revision': picksRevision,
 };
 
 /** The level a fully migrated database reports. */

@@ -142,4 +142,11 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   // Picks telemetry (migration 0005-telemetry)
   telemetry_events: TelemetryEventsTable;
+  // Per-date picks revision, bumped by triggers (migration 0006-picks-revision)
+  picks_revisions: PicksRevisionsTable;
+}
+
+export interface PicksRevisionsTable {
+  event_date: string;
+  revision: number;
 }

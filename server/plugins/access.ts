@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPaidAccess, isAdmin } from '../../src/domain/roles';
 import { VIEW_PATHS } from '../../src/domain/routes';
-import { userIdForToken } from '../services/device-tokens';
-import { profileOf, type Profile } from '../services/users';
+import { hashToken } from '../services/device-tokens';
+import { accountForTokenHash, type Profile } from '../services/users';
 
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 
@@ -21,9 +21,8 @@ export function registerAccess(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.headers[DEVICE_TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0) return;
-    const userId = await userIdForToken(app.database.db, app.clock, token);
     request.account =
-      userId === undefined ? null : ((await profileOf(app.database.db, userId)) ?? null);
+      (await accountForTokenHash(app.database.db, app.clock, hashToken(token))) ?? null;
   });
 }
 

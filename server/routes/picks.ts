@@ -23,8 +23,15 @@ import { requirePaidAccess } from '../plugins/access';
 import { pickDistribution } from '../services/distributions';
 import { pickChart } from '../services/player-chart';
 import { expertNamesOn } from '../services/experts';
-import { countQualified, expertEvents, picksPage, picksVersion } from '../services/picks';
-import { PicksPageCache } from '../services/picks-page-cache';
+import {
+  countQualified,
+  expertEvents,
+  picksPage,
+  picksRevision,
+  picksVersion,
+  type QualifiedSet,
+} from '../services/picks';
+import { PicksPageCache, QualifiedSetCache } from '../services/picks-page-cache';
 import { NotFound, requestedDate } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
@@ -33,6 +40,16 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The guard runs before validation, so a signed-out caller learns to sign in first.
   app.addHook('onRequest', requirePaidAccess);
   const pageCache = new PicksPageCache();
+  const setCache = new QualifiedSetCache<QualifiedSet>();
+  /** The date's qualified set in a band and its version: one revision read while nothing changed. */
+  const qualified = async (date: string, min: number, max: number | null) => {
+    const revision = await picksRevision(app.database.db, date);
+    const band = `${min}-${max ?? ''}`;
+    const set = await setCache.get(`${date}|${band}`, revision, () =>
+      countQualified(app.database.db, date, min, max),
+    );
+    return { set, version: picksVersion(date, band, set, revision) };
+  };
 
   app.get(
     '/picks/summary',
@@ -47,11 +64,11 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const date = await requestedDate(app, request.query.date);
       const min = Math.max(MIN_CONFIDENCE, request.query.min_confidence ?? MIN_CONFIDENCE);
-      const set = await countQualified(app.database.db, date, min);
+      const { set, version } = await qualified(date, min, null);
       return {
         success: true as const,
         date,
-        version: picksVersion(date, `${min}-`, set),
+        version,
         total_qualified: set.total,
       };
     },
@@ -81,8 +98,7 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const max = band?.[1] ?? null;
       const offset = request.query.offset ?? 0;
       const limit = request.query.limit ?? 25;
-      const set = await countQualified(app.database.db, date, min, max);
-      const version = picksVersion(date, `${min}-${max ?? ''}`, set);
+      const { set, version } = await qualified(date, min, max);
       const etag = `W/"${version}.${tier ?? 'all'}.${offset}.${limit}"`;
       // the same page of the same version is the same bytes: build it once per process
       const cacheKey = `${date}|${min}|${max ?? ''}|${tier ?? ''}|${offset}|${limit}`;

@@ -41,22 +41,6 @@ export async function issueDeviceToken(
   return token;
 }
 
-/** The user a live (unexpired, unrevoked) token belongs to, or undefined. */
-export async function userIdForToken(
-  db: Kysely<DB>,
-  clock: Clock,
-  token: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('device_tokens')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .executeTakeFirst();
-  return row?.user_id;
-}
-
 export async function revokeDeviceToken(
   db: Kysely<DB>,
   clock: Clock,

@@ -49,11 +49,24 @@ export async function countQualified(
 }
 
 /**
- * Changes whenever the date's qualified set changes: new picks, a regenerated demo, a new
- * minimum, or re-rated confidences.
+ * The date's picks revision: bumped by database triggers on every write to its picks or their
+ * expert origins (migration 0006), so one indexed row says whether anything changed.
  */
-export function picksVersion(date: string, band: string, set: QualifiedSet) {
-  const fingerprint = `${date}|${band}|${set.total}|${set.maxId}|${set.confidenceSum.toFixed(6)}`;
+export async function picksRevision(db: Kysely<DB>, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('picks_revisions')
+    .select('revision')
+    .where('event_date', '=', date)
+    .executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+/**
+ * Changes whenever the date's qualified set changes: new picks, a regenerated demo, a new
+ * minimum, re-rated confidences, or any other write to the date's picks (the revision).
+ */
+export function picksVersion(date: string, band: string, set: QualifiedSet, revision = 0) {
+  const fingerprint = `${date}|${band}|${revision}|${set.total}|${set.maxId}|${set.confidenceSum.toFixed(6)}`;
   const digest = createHash('sha256').update(fingerprint).digest('hex');
   return `${date}.${digest.slice(0, 12)}`;
 }

@@ -60,3 +60,31 @@ export async function profileOf(db: Kysely<DB>, userId: number): Promise<Profile
     credits: Number(user.credits),
   };
 }
+
+/**
+ * The account a live (unexpired, unrevoked) device token belongs to, with its roles, in one
+ * query: every API call asks this, so it is one round trip instead of three.
+ */
+export async function accountForTokenHash(
+  db: Kysely<DB>,
+  clock: Clock,
+  tokenHash: string,
+): Promise<Profile | undefined> {
+  const rows = await db
+    .selectFrom('device_tokens')
+    .innerJoin('users', 'users.id', 'device_tokens.user_id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.credits', 'user_roles.role'])
+    .where('device_tokens.token_hash', '=', tokenHash)
+    .where('device_tokens.revoked_at', 'is', null)
+    .where('device_tokens.expires_at', '>', isoAt(clock))
+    .orderBy('user_roles.role')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    user: { id: first.id, email: first.email },
+    roles: rows.flatMap((row) => (row.role === null ? [] : [row.role])),
+    credits: Number(first.credits),
+  };
+}

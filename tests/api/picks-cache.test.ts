@@ -51,6 +51,36 @@ describeApi('picks page cache', (ctx) => {
     expect(after.picks[0]).toMatchObject({ id: last.id, confidence: 99.5 });
   });
 
+  it("shows a changed line or a changed expert call at once, though the set's size and confidences stayed", async () => {
+    const { db } = ctx().app.database;
+    const before = await page();
+    const first = before.picks[0]!;
+    await db.updateTable('picks').set({ odds: '+777' }).where('id', '=', first.id).execute();
+    const afterOdds = (await page()) as unknown as {
+      version: string;
+      picks: Array<{ id: number; odds: string; expert_predictions_map: Record<string, number> }>;
+    };
+    expect(afterOdds.version).not.toBe(before.version);
+    expect(afterOdds.picks[0]).toMatchObject({ id: first.id, odds: '+777' });
+
+    const origin = await db
+      .selectFrom('pick_origins')
+      .select(['expert_id', 'prediction'])
+      .where('pick_id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('pick_origins')
+      .set({ prediction: origin.prediction === 1 ? 0 : 1 })
+      .where('pick_id', '=', first.id)
+      .where('expert_id', '=', origin.expert_id)
+      .execute();
+    const afterCall = (await page()) as unknown as typeof afterOdds;
+    expect(afterCall.version).not.toBe(afterOdds.version);
+    expect(Object.values(afterCall.picks[0]!.expert_predictions_map)).toContain(
+      origin.prediction === 1 ? 0 : 1,
+    );
+  });
+
   it('sends the page gzipped to clients that accept it, the same JSON either way', async () => {
     const url = '/api/picks?date=2026-11-22&limit=20';
     const plain = await ctx().app.inject({ url, headers: { 'x-device-token': token } });

@@ -7,6 +7,7 @@ import * as sports from './migrations/0003-sports';
 import * as idempotency from './migrations/0004-idempotency';
 import * as telemetry from './migrations/0005-telemetry';
 import * as picksRevision from './migrations/0006-picks-revision';
+import * as playerImages from './migrations/0007-player-images';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-idempotency': idempotency,
   '0005-telemetry': telemetry,
   '0006-picks-revision': picksRevision,
+  '0007-player-images': playerImages,
 };
 
 /** The level a fully migrated database reports. */

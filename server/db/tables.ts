@@ -144,6 +144,15 @@ export interface DB {
   telemetry_events: TelemetryEventsTable;
   // Per-date picks revision, bumped by triggers (migration 0006-picks-revision)
   picks_revisions: PicksRevisionsTable;
+  // Imported player images (migration 0007-player-images)
+  player_images: PlayerImagesTable;
+}
+
+export interface PlayerImagesTable {
+  league: string;
+  player_name: string;
+  data_url: string;
+  imported_at: string;
 }
 
 export interface PicksRevisionsTable {

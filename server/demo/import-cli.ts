@@ -28,7 +28,9 @@ try {
   await migrateToLatest(database, config.databaseSchema);
   const outcome = await importEvents(database, systemClock, parsed);
   if (outcome.ok) {
-    process.stdout.write(`Imported ${outcome.events} events and ${outcome.results} results.\n`);
+    process.stdout.write(
+      `Imported ${outcome.events} events, ${outcome.results} results and ${outcome.images} player images.\n`,
+    );
   } else {
     failed = true;
     process.stderr.write(`Nothing imported: ${outcome.problems.length} problem(s) in ${file}\n`);

@@ -66,6 +66,7 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pushes: record.pushes,
             pending: record.pending,
           },
+          calibration: record.calibration,
         },
       };
     },

@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { OptimizeSplitReply } from '../../src/api/parlay-contract';
+import { optimizeSplitReply } from '../../src/api/parlay-reply';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
-import { MIN_PICKS_TO_OPTIMIZE, NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
+import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
 import { requirePaidAccess } from '../plugins/access';
 import { splitStoredList } from '../services/parlay-split';
 
@@ -15,6 +16,11 @@ export const optimizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['parlays'],
         summary: 'Split the stored pick list into sub-parlays that maximise expected value',
+        description:
+          'Each parlay has 2-6 legs, is labelled Standard or Flex by the payout table with the ' +
+          'higher expected value, and carries its hit probability, EV, a fractional-Kelly stake ' +
+          'and a warning per correlated same-game pair. `picks` is the list with the metadata ' +
+          'the split used.',
         response: {
           200: OptimizeSplitReply,
           400: ErrorReply,
@@ -24,30 +30,11 @@ export const optimizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await splitStoredList(app.database.db, request.account!.user.id);
-      if (result.listSize < MIN_PICKS_TO_OPTIMIZE) {
+      const { picks, answer } = await splitStoredList(app.database.db, request.account!.user.id);
+      if (!answer) {
         return reply.status(400).send({ success: false, message: NEED_MORE_PICKS_MESSAGE });
       }
-      return {
-        success: true as const,
-        subparlays: result.subparlays,
-        parlays: result.parlays.map((parlay) => ({
-          pick_type: parlay.type,
-          hit_probability: parlay.hitProbability,
-          expected_value: parlay.expectedValue,
-          stake: parlay.stake,
-          correlated_pairs: parlay.correlatedPairs.map((pair) => ({
-            legs: [...pair.legIds],
-            correlation: pair.correlation,
-          })),
-        })),
-        expected_profit: result.expectedProfit,
-        method: result.method,
-        message:
-          result.parlays.length === 0
-            ? 'No combination of these picks has a positive expected value.'
-            : `Split ${result.listSize} picks into ${result.parlays.length} parlays`,
-      };
+      return optimizeSplitReply(answer, picks);
     },
   );
 };

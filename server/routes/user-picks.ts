@@ -1,4 +1,5 @@
-// POST /api/load_user_picks: stores the bettor's My Picks for the optimizer (paid access).
+// POST /api/load_user_picks stores the bettor's My Picks for the optimizer; GET /api/user_picks
+// returns it with each pick's optimizer metadata, for a new device or a stale cache (paid access).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import {
@@ -6,8 +7,10 @@ import {
   LoadUserPicksBody,
   LoadUserPicksReply,
 } from '../../src/api/picks-contract';
+import { UserPicksReply } from '../../src/api/parlay-contract';
 import { requirePaidAccess } from '../plugins/access';
-import { saveUserPicks } from '../services/user-pick-lists';
+import { saveUserPicks, userPicksUpdatedAt } from '../services/user-pick-lists';
+import { userPicksWithMetadata } from '../services/user-pick-metadata';
 
 export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -34,6 +37,26 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.picks,
       );
       return { success: true as const, message: `Loaded ${request.body.picks.length} picks` };
+    },
+  );
+
+  app.get(
+    '/user_picks',
+    {
+      onRequest: requirePaidAccess,
+      schema: {
+        tags: ['parlays'],
+        summary: "The user's stored pick list, each pick with the metadata the optimizer reads",
+        response: { 200: UserPicksReply, 401: ErrorReply, 403: AccessDeniedReply },
+      },
+    },
+    async (request) => {
+      const userId = request.account!.user.id;
+      const [picks, updatedAt] = await Promise.all([
+        userPicksWithMetadata(app.database.db, userId),
+        userPicksUpdatedAt(app.database.db, userId),
+      ]);
+      return { success: true as const, picks, updated_at: updatedAt };
     },
   );
 };

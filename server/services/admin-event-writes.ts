@@ -1,9 +1,10 @@
 // One transaction per admin write: every event (and result) is written, or nothing is.
-import type { AdminEventBody, ImportResult } from '../../src/api/admin-contract';
+import type { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/api/admin-contract';
 import type { Database } from '../db/database';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeAdminEvent, writeResult, type WrittenEvent } from './admin-events';
 import type { Clock } from './clock';
+import { writePlayerImages } from './player-image-import';
 
 function isUniqueViolation(error: unknown): boolean {
   const text =
@@ -12,7 +13,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Writes drafted events then results in one transaction; a refused item (EventRejected) or a
+ * Writes drafted events, results and imported player images in one transaction; a refused item (EventRejected) or a
  * database error rolls everything back. A concurrent insert of the same event id becomes 409.
  */
 export async function writeEventsAtomically(
@@ -21,12 +22,14 @@ export async function writeEventsAtomically(
   drafts: readonly EventDraft[],
   results: readonly ImportResult[],
   reason: string,
+  images: readonly ImportPlayerImage[] = [],
 ): Promise<WrittenEvent[]> {
   try {
     return await database.db.transaction().execute(async (trx) => {
       const written: WrittenEvent[] = [];
       for (const draft of drafts) written.push(await writeAdminEvent(trx, clock, draft, reason));
       for (const result of results) await writeResult(trx, result.event_id, result.actual_value);
+      await writePlayerImages(trx, clock, images);
       return written;
     });
   } catch (error) {

@@ -2,24 +2,27 @@
 // validated item by item; written in one transaction only when every item is valid.
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { AdminEventBody, ImportResult } from '../../src/api/admin-contract';
+import { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/api/admin-contract';
 import type { Database } from '../db/database';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeEventsAtomically } from './admin-event-writes';
 import type { Clock } from './clock';
+import { playerImageProblem } from './player-image-import';
 
 export interface ImportProblem {
-  /** "events[3]" or "results[0]" (or "file"). */
+  /** "events[3]", "results[0]", "player_images[1]" (or "file"). */
   item: string;
   message: string;
 }
 
 export type ImportOutcome =
-  { ok: true; events: number; results: number } | { ok: false; problems: ImportProblem[] };
+  | { ok: true; events: number; results: number; images: number }
+  | { ok: false; problems: ImportProblem[] };
 
 interface ImportItems {
   events: unknown[];
   results: unknown[];
+  images: unknown[];
 }
 
 /** A top-level array mixes events and results; an object has `events` and `results` lists. */
@@ -27,11 +30,21 @@ function itemsOf(file: unknown): ImportItems | null {
   if (Array.isArray(file)) {
     const isResult = (x: unknown) =>
       typeof x === 'object' && x !== null && 'actual_value' in x && !('name' in x);
-    return { events: file.filter((x) => !isResult(x)), results: file.filter(isResult) };
+    return {
+      events: file.filter((x) => !isResult(x)),
+      results: file.filter(isResult),
+      images: [],
+    };
   }
   if (typeof file !== 'object' || file === null) return null;
-  const { events = [], results = [] } = file as { events?: unknown; results?: unknown };
-  return Array.isArray(events) && Array.isArray(results) ? { events, results } : null;
+  const {
+    events = [],
+    results = [],
+    player_images: images = [],
+  } = file as { events?: unknown; results?: unknown; player_images?: unknown };
+  return Array.isArray(events) && Array.isArray(results) && Array.isArray(images)
+    ? { events, results, images }
+    : null;
 }
 
 function schemaProblem(schema: TSchema, value: unknown): string {
@@ -43,7 +56,7 @@ function schemaProblem(schema: TSchema, value: unknown): string {
 export function validateImport(
   file: unknown,
 ):
-  | { ok: true; drafts: EventDraft[]; results: ImportResult[] }
+  | { ok: true; drafts: EventDraft[]; results: ImportResult[]; images: ImportPlayerImage[] }
   | { ok: false; problems: ImportProblem[] } {
   const items = itemsOf(file);
   if (!items) {
@@ -53,7 +66,7 @@ export function validateImport(
         {
           item: 'file',
           message:
-            'Expected a JSON array of events (and results) or {"events": [], "results": []}.',
+            'Expected a JSON array of events (and results) or {"events": [], "results": [], "player_images": []}.',
         },
       ],
     };
@@ -86,7 +99,18 @@ export function validateImport(
     if (Value.Check(ImportResult, raw)) results.push(raw);
     else problems.push({ item: `results[${i}]`, message: schemaProblem(ImportResult, raw) });
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, drafts, results };
+  const images: ImportPlayerImage[] = [];
+  items.images.forEach((raw, i) => {
+    const item = `player_images[${i}]`;
+    if (!Value.Check(ImportPlayerImage, raw)) {
+      problems.push({ item, message: schemaProblem(ImportPlayerImage, raw) });
+      return;
+    }
+    const problem = playerImageProblem(raw);
+    if (problem === null) images.push(raw);
+    else problems.push({ item, message: problem });
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, drafts, results, images };
 }
 
 /** Validates, then writes everything in one transaction (nothing when any item fails). */
@@ -119,10 +143,22 @@ export async function importEvents(
     };
   }
   try {
-    await writeEventsAtomically(database, clock, checked.drafts, checked.results, 'import');
+    await writeEventsAtomically(
+      database,
+      clock,
+      checked.drafts,
+      checked.results,
+      'import',
+      checked.images,
+    );
   } catch (error) {
     if (!(error instanceof EventRejected)) throw error;
     return { ok: false, problems: [{ item: 'database', message: error.message }] };
   }
-  return { ok: true, events: checked.drafts.length, results: checked.results.length };
+  return {
+    ok: true,
+    events: checked.drafts.length,
+    results: checked.results.length,
+    images: checked.images.length,
+  };
 }

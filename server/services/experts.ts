@@ -1,6 +1,7 @@
 // Experts (handicappers): who picked on a date, their picks, and records computed from results.
 import type { Kysely } from 'kysely';
-import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import { calibrationOf, type Calibration, type GradedStatement } from '../../src/domain/calibration';
+import { MIN_CONFIDENCE, normalizeConfidence } from '../../src/domain/confidence';
 import { gradePick } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
 import type { DB } from '../db/tables';
@@ -36,6 +37,8 @@ export interface ExpertRecordSummary {
   losses: number;
   pushes: number;
   pending: number;
+  /** Graded picks by the confidence the expert stated, with each band's hit rate. */
+  calibration: Calibration;
 }
 
 /**
@@ -55,10 +58,16 @@ export async function expertRecord(
   const rows = await db
     .selectFrom('pick_origins')
     .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .select(['pick_origins.prediction', 'picks.stat_threshold', 'picks.actual_value'])
+    .select([
+      'pick_origins.prediction',
+      'pick_origins.confidence',
+      'picks.stat_threshold',
+      'picks.actual_value',
+    ])
     .where('pick_origins.expert_id', '=', expertId)
     .execute();
   const summary = { wins: 0, losses: 0, pushes: 0, pending: 0 };
+  const graded: GradedStatement[] = [];
   for (const row of rows) {
     if (row.actual_value === null || row.stat_threshold === null) {
       summary.pending += 1;
@@ -67,6 +76,7 @@ export async function expertRecord(
     const side = (row.prediction === 1 ? 1 : 0) as PredictionSide;
     const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
     summary[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes'] += 1;
+    graded.push({ confidence: normalizeConfidence(row.confidence), result });
   }
   let leagues: string[] = [];
   try {
@@ -74,5 +84,12 @@ export async function expertRecord(
   } catch {
     leagues = [];
   }
-  return { id: expert.id, name: expert.name, kind: expert.kind, leagues, ...summary };
+  return {
+    id: expert.id,
+    name: expert.name,
+    kind: expert.kind,
+    leagues,
+    ...summary,
+    calibration: calibrationOf(graded),
+  };
 }

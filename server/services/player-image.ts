@@ -1,8 +1,10 @@
-// Generated player avatars: the player's initials on their team's colours, as an SVG data URL.
+// Player images: an imported one when the import command brought one, else a generated avatar
+// (the player's initials on their team's colours, as an SVG data URL).
 // The demo's teams carry no colours, so each team's pair is derived from its code (stable).
 import type { Kysely } from 'kysely';
 import { seedFrom } from '../../src/domain/seeded-random';
 import type { DB } from '../db/tables';
+import { importedPlayerImage } from './player-image-import';
 import { findPlayer } from './research-players';
 
 export interface TeamColors {
@@ -67,8 +69,27 @@ export function avatarSvg(input: { initials: string; label: string; colors: Team
   ].join('');
 }
 
+/** The imported image when there is one, else the generated avatar; null for an unknown player. */
 export async function playerImage(db: Kysely<DB>, league: string, name: string) {
-  const player = await findPlayer(db, league, name);
+  const [player, imported] = await Promise.all([
+    findPlayer(db, league, name),
+    importedPlayerImage(db, league, name),
+  ]);
+  if (imported) {
+    const team = player
+      ? await db
+          .selectFrom('teams')
+          .select('name')
+          .where('id', '=', player.teamId)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      success: true as const,
+      data_url: imported.data_url,
+      player_name: imported.player_name,
+      team: team?.name ?? '',
+    };
+  }
   if (!player) return null;
   const team = await db
     .selectFrom('teams')

@@ -33,3 +33,13 @@ export async function readUserPicks(db: Kysely<DB>, userId: number): Promise<unk
     return [];
   }
 }
+
+/** When the list was last posted (ISO), or null when the user never posted one. */
+export async function userPicksUpdatedAt(db: Kysely<DB>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_pick_lists')
+    .select('updated_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? String(row.updated_at) : null;
+}

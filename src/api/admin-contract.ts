@@ -98,6 +98,19 @@ export const ImportResult = Type.Object({
 });
 export type ImportResult = Static<typeof ImportResult>;
 
+/** The largest imported player image (the decoded file). */
+export const PLAYER_IMAGE_MAX_BYTES = 256 * 1024;
+
+export const ImportPlayerImage = Type.Object({
+  league: Type.String({ minLength: 1, maxLength: 10, description: 'League code, e.g. NBA' }),
+  player_name: Type.String({ minLength: 1, maxLength: 100, description: "The player's full name" }),
+  data_url: Type.String({
+    maxLength: Math.ceil((PLAYER_IMAGE_MAX_BYTES * 4) / 3) + 40,
+    description: 'data:image/(png|jpeg|webp|gif);base64,… at most 256 KB decoded',
+  }),
+});
+export type ImportPlayerImage = Static<typeof ImportPlayerImage>;
+
 export const TELEMETRY_BATCH_MAX = 500;
 export const TELEMETRY_BODY_LIMIT_BYTES = 256 * 1024;
 

@@ -146,6 +146,27 @@ export const ExpertsByDateReply = Type.Object({
 export const HandicapperParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
 export type HandicapperParams = Static<typeof HandicapperParams>;
 
+const CalibrationBand = Type.Object({
+  label: Type.String({ description: "Stated-confidence band, e.g. '60-69%'" }),
+  min: Type.Number(),
+  max: Type.Number({ description: 'Exclusive upper bound (101 for the top band)' }),
+  picks: Type.Integer({ description: 'Graded picks stated in this band (pushes included)' }),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  hitRate: Type.Union([Type.Number(), Type.Null()], { description: 'wins / (wins + losses), 0-1' }),
+  meanStated: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Mean stated confidence in the band, 0-100',
+  }),
+});
+
+/** Does a 70 % from this expert mean 70 %? Graded picks grouped by the confidence they stated. */
+export const HandicapperCalibration = Type.Object({
+  graded: Type.Integer(),
+  unbanded: Type.Integer({ description: 'Graded picks without a stated confidence of 50 or more' }),
+  bands: Type.Array(CalibrationBand),
+});
+export type HandicapperCalibration = Static<typeof HandicapperCalibration>;
+
 export const HandicapperReply = Type.Object({
   success: Type.Literal(true),
   handicapper: Type.Object({
@@ -163,6 +184,7 @@ export const HandicapperReply = Type.Object({
       pushes: Type.Integer(),
       pending: Type.Integer(),
     }),
+    calibration: HandicapperCalibration,
   }),
 });
 

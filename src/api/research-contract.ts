@@ -158,7 +158,10 @@ export type PlayerImageQuery = Static<typeof PlayerImageQuery>;
 
 export const PlayerImageReply = Type.Object({
   success: Type.Literal(true),
-  data_url: Type.String({ description: 'data:image/svg+xml;base64,… a generated avatar' }),
+  data_url: Type.String({
+    description:
+      'data: URL of the imported image, else data:image/svg+xml;base64,… a generated avatar',
+  }),
   player_name: Type.String(),
   team: Type.String(),
 });

@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { importEvents } from '../../server/services/event-import';
+import { issueDeviceToken } from '../../server/services/device-tokens';
+import { createUser } from '../../server/services/users';
 import { describeApi } from './support/harness';
 
 const run = promisify(execFile);
@@ -94,7 +96,7 @@ describe('npm run import (child process, SQLite)', () => {
     const result = await cli(GOOD);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Imported 2 events and 2 results.');
+    expect(result.stdout).toContain('Imported 2 events, 2 results and 0 player images.');
     expect(await picks()).toEqual([
       { event_id: '2026-11-20-MLB-Freddie_Freeman-Hits-0.5', result: 'loss', actual_value: 1 },
       { event_id: '2026-11-20-MLB-Mookie_Betts-Hits-1.5', result: 'win', actual_value: 2 },
@@ -114,7 +116,7 @@ describe('npm run import (child process, SQLite)', () => {
 });
 
 describeApi('event import (shared insert code)', (ctx) => {
-  const count = async (table: 'picks' | 'experts' | 'pick_origins') =>
+  const count = async (table: 'picks' | 'experts' | 'pick_origins' | 'player_images') =>
     Number(
       (
         await ctx()
@@ -156,6 +158,7 @@ describeApi('event import (shared insert code)', (ctx) => {
       ok: true,
       events: 2,
       results: 2,
+      images: 0,
     });
     const rows = await app.database.db
       .selectFrom('picks')
@@ -168,5 +171,80 @@ describeApi('event import (shared insert code)', (ctx) => {
       expect(Number(row.market_probability)).toBeCloseTo(100 / 220, 10);
     }
     expect(await count('pick_origins')).toBe(2);
+  });
+
+  // a 1×1 PNG and a 1×1 GIF, as an import file carries them
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+  const imageOf = async (league: string, name: string) => {
+    const { app, clock } = ctx();
+    const userId = await createUser(app.database.db, clock, {
+      email: `img-${league}-${name.length}-${Math.random()}@t.dev`,
+      roles: ['member'],
+    });
+    const token = await issueDeviceToken(app.database.db, clock, {
+      userId,
+      deviceId: 'img',
+      uaHash: 'img',
+    });
+    const res = await app.inject({
+      url: `/api/player_image?league=${league}&name=${encodeURIComponent(name)}`,
+      headers: { 'x-device-token': token },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as { data_url?: string; player_name?: string },
+    };
+  };
+
+  it('serves an imported player image instead of the generated avatar, by full or short name', async () => {
+    const { app, clock } = ctx();
+    const outcome = await importEvents(app.database, clock, {
+      events: [event('Shohei Ohtani', 2.5)],
+      player_images: [{ league: 'MLB', player_name: 'Mookie Betts', data_url: PNG }],
+    });
+    expect(outcome).toEqual({ ok: true, events: 1, results: 0, images: 1 });
+    expect(await imageOf('MLB', 'Mookie Betts')).toEqual({
+      status: 200,
+      body: { success: true, data_url: PNG, player_name: 'Mookie Betts', team: '' },
+    });
+    expect((await imageOf('MLB', 'M. Betts')).body.data_url).toBe(PNG);
+    // another league's player of that name has none
+    expect((await imageOf('NBA', 'Mookie Betts')).status).toBe(404);
+
+    // a later import replaces it
+    await importEvents(app.database, clock, {
+      player_images: [{ league: 'mlb', player_name: 'Mookie Betts', data_url: GIF }],
+    });
+    expect((await imageOf('MLB', 'Mookie Betts')).body.data_url).toBe(GIF);
+  });
+
+  it('refuses an image that is not what it claims, too large, or of an unknown league, writing nothing', async () => {
+    const { app, clock } = ctx();
+    const big = `data:image/png;base64,${Buffer.concat([
+      Buffer.from(PNG.split(',')[1]!, 'base64'),
+      Buffer.alloc(300 * 1024),
+    ]).toString('base64')}`;
+    const before = { picks: await count('picks'), images: await count('player_images') };
+    const outcome = await importEvents(app.database, clock, {
+      events: [event('Yoshinobu Yamamoto', 6.5, { stat_type: 'Strikeouts' })],
+      player_images: [
+        { league: 'MLB', player_name: 'Freddie Freeman', data_url: GIF.replace('gif', 'png') },
+        { league: 'XFL', player_name: 'Freddie Freeman', data_url: PNG },
+        { league: 'MLB', player_name: 'Freddie Freeman', data_url: '<svg onload=alert(1)>' },
+        { league: 'MLB', player_name: 'Freddie Freeman', data_url: big },
+      ],
+    });
+    expect(outcome.ok).toBe(false);
+    const items = outcome.ok ? [] : outcome.problems.map((p) => p.item);
+    expect(items).toEqual([
+      'player_images[0]',
+      'player_images[1]',
+      'player_images[2]',
+      'player_images[3]',
+    ]);
+    expect({ picks: await count('picks'), images: await count('player_images') }).toEqual(before);
   });
 });

@@ -2,14 +2,17 @@
 // once, revalidate with If-None-Match, store the new body and tell the pages what changed.
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
 import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
+import { DATA_CHANNEL, type DataChangedMessage } from './data-channel';
 
 /** Pages listen on this channel and refresh live queries when a stored response changes. */
-export const DATA_CHANNEL = 'parlay-data';
+export { DATA_CHANNEL };
 /** Stored responses older than this many slate days are dropped when a new worker activates. */
 export const KEEP_SLATE_DAYS = 7;
 
-/** Auth, checkout, payments, admin and test-only answers are never stored: personal or one-shot. */
-const NEVER_STORED = /^\/api\/(auth|payments|checkout|admin|docs|health|test)(\/|$)/;
+/** Auth, checkout, payments, admin and test-only answers are never stored: personal or one-shot.
+ * The optimizer's split and the stored pick list answer the list just posted: never stale. */
+const NEVER_STORED =
+  /^\/api\/(auth|payments|checkout|admin|docs|health|test|optimize_split|user_picks)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (
@@ -28,6 +31,9 @@ export async function staleWhileRevalidate(
   const revalidation = revalidate(db, request, key, stored);
   if (!stored) return revalidation;
   event.waitUntil(revalidation.catch(() => undefined));
+  // the caller already holds this body (the data worker's page cache): a 304 saves the copy
+  const held = request.headers.get('if-none-match');
+  if (held && stored.etag && held === stored.etag) return notModified(stored);
   return responseFrom(stored);
 }
 
@@ -44,9 +50,11 @@ async function revalidate(
     await db.responses.update(key, { storedAt: Date.now() });
     return responseFrom(stored);
   }
+  // only a same-origin (basic, never opaque) 200 JSON answer is kept: no error, no redirect
   const storable =
     response.status === 200 &&
     response.type === 'basic' &&
+    !response.redirected &&
     (response.headers.get('content-type') ?? '').includes('application/json');
   if (storable) {
     const body = await response.clone().text();
@@ -76,9 +84,17 @@ function responseFrom(stored: StoredResponse): Response {
   });
 }
 
+function notModified(stored: StoredResponse): Response {
+  return new Response(null, {
+    status: 304,
+    headers: { etag: stored.etag ?? '', 'x-served-from': 'sw-store' },
+  });
+}
+
 function announceChange(url: string): void {
   const channel = new BroadcastChannel(DATA_CHANNEL);
-  channel.postMessage({ type: 'data-changed', url });
+  const message: DataChangedMessage = { type: 'data-changed', url };
+  channel.postMessage(message);
   channel.close();
 }
 

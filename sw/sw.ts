@@ -18,9 +18,19 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the single-page app; /api never is.
+// Every page path is the single-page app; /api never is. The precached shell answers at once,
+// online or not; the navigation preload the browser sent meanwhile is let to settle (a preload
+// left unread is cancelled with a console warning).
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(
+    (options) => {
+      const event = options.event as FetchEvent | undefined;
+      if (event?.preloadResponse) event.waitUntil(event.preloadResponse.catch(() => undefined));
+      return shell(options);
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
 );
 
 registerRoute(
@@ -33,7 +43,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(purgeOldSlates(database(), Date.now()));
+  event.waitUntil(
+    Promise.all([
+      purgeOldSlates(database(), Date.now()),
+      // navigation preload on: the navigation request starts while the worker boots
+      self.registration.navigationPreload?.enable(),
+    ]),
+  );
 });
 
 // The first visit is controlled at once, so an installed app works offline from its first launch.

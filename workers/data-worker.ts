@@ -2,51 +2,93 @@
 import { expose } from 'comlink';
 import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
-import { readDevice } from '../src/db/meta';
+import { readCachedProfile, readDevice } from '../src/db/meta';
 import { slateDateAt } from '../src/domain/slate-date';
-import { flushOutbox } from './outbox-sync';
+import { DATA_CHANNEL, isDataChangedMessage } from '../sw/data-channel';
+import { ChangeFeed } from './change-feed';
+import { flushOutbox, startOutboxTimer } from './outbox-sync';
+import { PicksService } from './picks-service';
+import { TelemetrySender } from './telemetry-sender';
+import { realTimers, type WorkerDeps } from './worker-deps';
+
+/** Stale tiers are looked at this often (the shortest threshold is 5 min). */
+const STALE_TICK_MS = 30_000;
 
 async function authHeaders(): Promise<Record<string, string>> {
   const device = await readDevice(database()).catch(() => undefined);
   return device?.device_token ? { 'X-Device-Token': device.device_token } : {};
 }
 
-function notYet(): Promise<never> {
-  return Promise.reject(new Error('not available in this build'));
+const deps: WorkerDeps = {
+  db: database(),
+  fetch: (url, init) => fetch(url, init),
+  now: () => Date.now(),
+  timers: realTimers,
+  authHeaders,
+};
+
+async function slate(): Promise<SlateInfo> {
+  try {
+    const response = await fetch('/api/settings/date', {
+      headers: await authHeaders(),
+      credentials: 'include',
+    });
+    const reply = (await response.json()) as { date?: unknown };
+    if (response.ok && typeof reply.date === 'string')
+      return { date: reply.date, source: 'server' };
+  } catch {
+    // offline with nothing stored: the local clock still knows California's date
+  }
+  return { date: slateDateAt(Date.now()), source: 'local-clock' };
 }
 
+const feed = new ChangeFeed();
+const picks = new PicksService(deps, feed, () => slate().then((info) => info.date));
+const outboxReplayed = (summary: { sent: number; rejected: number }) => {
+  if (summary.sent + summary.rejected > 0) feed.notify({ kind: 'outbox', date: '' });
+};
+const replay = () =>
+  flushOutbox(deps.db).then((summary) => {
+    outboxReplayed(summary);
+    return summary;
+  });
+const telemetry = new TelemetrySender({
+  ...deps,
+  userId: async () => (await readCachedProfile(deps.db))?.user.id ?? null,
+  onQueued: () => feed.notify({ kind: 'outbox', date: '' }),
+});
+
 const api: DataWorkerApi = {
-  async slate(): Promise<SlateInfo> {
-    try {
-      const response = await fetch('/api/settings/date', {
-        headers: await authHeaders(),
-        credentials: 'include',
-      });
-      const reply = (await response.json()) as { date?: unknown };
-      if (response.ok && typeof reply.date === 'string')
-        return { date: reply.date, source: 'server' };
-    } catch {
-      // offline with nothing stored: the local clock still knows California's date
-    }
-    return { date: slateDateAt(Date.now()), source: 'local-clock' };
-  },
-
-  flushOutbox: () => flushOutbox(database()),
-
-  // Filled in by the picks browser ([E]) and the optimizer ([G]) work; each module owns its part.
-  warmPicks: notYet,
-  picksPage: notYet,
-  handicappersPage: notYet,
-  handicapperPicks: notYet,
-  subscribe: notYet,
-  unsubscribe: notYet,
-  track: notYet,
-  flushTelemetry: notYet,
-  optimizeOnDevice: notYet,
+  slate,
+  flushOutbox: replay,
+  warmPicks: (options) => picks.warm(options?.force ?? false),
+  picksPage: (window) => picks.picksPage(window),
+  handicappersPage: (window) => picks.handicappersPage(window),
+  handicapperPicks: (id) => picks.handicapperPicks(id),
+  subscribe: async (listener) => feed.subscribe(listener),
+  unsubscribe: async (id) => feed.unsubscribe(id),
+  track: (event) => telemetry.track(event),
+  flushTelemetry: () => telemetry.flush(true),
+  // Filled in by the optimizer work ([G]).
+  optimizeOnDevice: (picks) =>
+    import('./optimize-on-device').then((module) => module.optimizeOnDevice(picks)),
 };
 
 expose(api);
 
-// Queued writes go out as soon as the worker starts and whenever the network comes back.
-self.addEventListener('online', () => void flushOutbox(database()));
-void flushOutbox(database()).catch(() => undefined);
+// Queued writes go out when the worker starts, when the network comes back, and on a timer.
+self.addEventListener('online', () => {
+  void replay().catch(() => undefined);
+  picks.tick();
+});
+void replay().catch(() => undefined);
+startOutboxTimer(deps.db, realTimers, undefined, outboxReplayed);
+telemetry.startTimer();
+setInterval(() => picks.tick(), STALE_TICK_MS);
+
+// The service worker stored a new body for a picks or events request: read it again.
+if (typeof BroadcastChannel !== 'undefined') {
+  new BroadcastChannel(DATA_CHANNEL).addEventListener('message', (event: MessageEvent) => {
+    if (isDataChangedMessage(event.data)) picks.storedResponseChanged(event.data.url);
+  });
+}

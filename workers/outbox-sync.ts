@@ -1,17 +1,33 @@
 // Sends the outbox: the signed-in account's queued writes, in order, each with its idempotency
-// key, whenever the worker starts, the network comes back, or the page asks.
+// key, whenever the worker starts, the network comes back, the page asks, or the timer fires
+// (every 30 s while writes wait, backing off to 5 min while the server keeps failing).
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
   outcomeForStatus,
+  pendingWrites,
   replayOutbox,
   type ReplayOutcome,
   type ReplaySummary,
 } from '../src/db/outbox';
 import type { OutboxEntry, ParlayDatabase } from '../src/db/schema';
+import type { FetchLike, Timers } from './worker-deps';
 
-async function send(entry: OutboxEntry, token: string): Promise<ReplayOutcome> {
+export const OUTBOX_RETRY_MS = 30_000;
+export const OUTBOX_MAX_BACKOFF_MS = 5 * 60_000;
+
+export interface OutboxDeps {
+  fetch: FetchLike;
+  now(): number;
+}
+
+const defaultDeps: OutboxDeps = {
+  fetch: (url, init) => fetch(url, init),
+  now: () => Date.now(),
+};
+
+async function send(entry: OutboxEntry, token: string, deps: OutboxDeps): Promise<ReplayOutcome> {
   try {
-    const response = await fetch(entry.url, {
+    const response = await deps.fetch(entry.url, {
       method: entry.method,
       credentials: 'include',
       headers: {
@@ -30,21 +46,60 @@ async function send(entry: OutboxEntry, token: string): Promise<ReplayOutcome> {
   }
 }
 
-let running: Promise<ReplaySummary> | null = null;
+const running = new WeakMap<ParlayDatabase, Promise<ReplaySummary>>();
 
-/** One replay at a time: a second call while one runs shares its result. */
-export function flushOutbox(db: ParlayDatabase): Promise<ReplaySummary> {
-  running ??= (async () => {
-    const [device, profile] = await Promise.all([readDevice(db), readCachedProfile(db)]);
-    if (!device?.device_token || !profile) return { sent: 0, rejected: 0, waiting: 0 };
-    return replayOutbox(
-      db,
-      profile.user.id,
-      (entry) => send(entry, device.device_token!),
-      Date.now(),
-    );
-  })().finally(() => {
-    running = null;
-  });
-  return running;
+/** One replay at a time per database: a second call while one runs shares its result. */
+export function flushOutbox(
+  db: ParlayDatabase,
+  deps: OutboxDeps = defaultDeps,
+): Promise<ReplaySummary> {
+  let replay = running.get(db);
+  if (!replay) {
+    replay = (async () => {
+      const [device, profile] = await Promise.all([readDevice(db), readCachedProfile(db)]);
+      if (!device?.device_token || !profile) return { sent: 0, rejected: 0, waiting: 0 };
+      return replayOutbox(
+        db,
+        profile.user.id,
+        (entry) => send(entry, device.device_token!, deps),
+        deps.now(),
+      );
+    })().finally(() => running.delete(db));
+    running.set(db, replay);
+  }
+  return replay;
+}
+
+/**
+ * The replay timer: every 30 s it sends what waits; while the server keeps failing (5xx, or no
+ * network) the pause doubles up to 5 min, and a round that gets through resets it.
+ * Returns a stop function.
+ */
+export function startOutboxTimer(
+  db: ParlayDatabase,
+  timers: Timers,
+  deps: OutboxDeps = defaultDeps,
+  onReplayed?: (summary: ReplaySummary) => void,
+): () => void {
+  let delay = OUTBOX_RETRY_MS;
+  let handle: unknown = null;
+  let stopped = false;
+  const round = async () => {
+    const profile = await readCachedProfile(db).catch(() => undefined);
+    const pending = profile ? await pendingWrites(db, profile.user.id).catch(() => []) : [];
+    if (pending.length === 0) return void (delay = OUTBOX_RETRY_MS);
+    const summary = await flushOutbox(db, deps).catch(() => null);
+    if (summary) onReplayed?.(summary);
+    const stuck = summary === null || (summary.waiting > 0 && summary.sent === 0);
+    delay = stuck ? Math.min(OUTBOX_MAX_BACKOFF_MS, delay * 2) : OUTBOX_RETRY_MS;
+  };
+  const arm = () => {
+    if (stopped) return;
+    handle = timers.setTimeout(() => void round().finally(arm), delay);
+  };
+  arm();
+  return () => {
+    stopped = true;
+    if (handle !== null) timers.clearTimeout(handle);
+  };
 }

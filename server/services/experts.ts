@@ -1,6 +1,10 @@
 // Experts (handicappers): who picked on a date, their picks, and records computed from results.
 import type { Kysely } from 'kysely';
-import { calibrationOf, type Calibration, type GradedStatement } from '../../src/domain/calibration';
+import {
+  calibrationOf,
+  type Calibration,
+  type GradedStatement,
+} from '../../src/domain/calibration';
 import { MIN_CONFIDENCE, normalizeConfidence } from '../../src/domain/confidence';
 import { gradePick } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';

@@ -6,9 +6,11 @@ import '../ui/global.css';
 import { bootAuth } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
+import { prefetchFirstPicksPage } from '../features/picks/first-page-prefetch';
 
 void bootAuth();
 void loadSlate();
+prefetchFirstPicksPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -44,7 +44,15 @@ export async function writeCachedProfile(
  * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
  */
 export async function clearAccountData(db: ParlayDatabase): Promise<void> {
-  const tables = [db.responses, db.meta, db.myPicks, db.favorites, db.pickPages, db.cachedPicks];
+  const tables = [
+    db.responses,
+    db.meta,
+    db.myPicks,
+    db.favorites,
+    db.pickPages,
+    db.cachedPicks,
+    db.eventsSnapshots,
+  ];
   await db.transaction('rw', tables, async () => {
     await Promise.all([
       db.responses.clear(),
@@ -52,6 +60,7 @@ export async function clearAccountData(db: ParlayDatabase): Promise<void> {
       db.favorites.clear(),
       db.pickPages.clear(),
       db.cachedPicks.clear(),
+      db.eventsSnapshots.clear(),
     ]);
     await db.meta.delete(META_KEYS.profile);
   });
@@ -67,7 +76,15 @@ export async function applyCacheVersion(
 ): Promise<boolean> {
   const stored = (await db.meta.get(META_KEYS.cacheVersion))?.value;
   if (stored === marker) return false;
-  const tables = [db.responses, db.meta, db.myPicks, db.favorites, db.pickPages, db.cachedPicks];
+  const tables = [
+    db.responses,
+    db.meta,
+    db.myPicks,
+    db.favorites,
+    db.pickPages,
+    db.cachedPicks,
+    db.eventsSnapshots,
+  ];
   await db.transaction('rw', tables, async () => {
     await Promise.all([
       db.responses.clear(),
@@ -75,6 +92,7 @@ export async function applyCacheVersion(
       db.favorites.clear(),
       db.pickPages.clear(),
       db.cachedPicks.clear(),
+      db.eventsSnapshots.clear(),
     ]);
     await db.meta.delete(META_KEYS.profile);
     await db.meta.put({ key: META_KEYS.cacheVersion, value: marker });

@@ -71,9 +71,12 @@ export interface PickPageRow {
   key: string;
   date: string;
   tier: PickTier;
+  /** The page's offset in its tier (the spec's cursor); 0 for the first page. */
   cursor: number;
+  /** The server's nextOffset: the following page's cursor, null on the tier's last page. */
   nextCursor: number | null;
   pickIds: string[];
+  /** The response's ETag header, sent back as If-None-Match (a 304 keeps the page). */
   etag: string | null;
   /** The server's picks version the page was read under; another version invalidates it. */
   version: string;
@@ -90,11 +93,34 @@ export interface CachedPickRow {
   date: string;
   id: string;
   tier: PickTier;
+  /** The page that brought it: evicting that page removes the pick too. */
+  pageKey: string;
   confidence: number;
+  /** The UI pick, slimmed (no player image: those are cached per day elsewhere). */
   pick: Pick;
   /** Lower-cased text the search matches against (player, bet type, game, league, experts). */
   searchText: string;
   storedAt: number;
+}
+
+/** One handicapper of the events feed, with their qualified picks as the server sent them. */
+export interface EventsFeedRecord {
+  id: number;
+  name: string;
+  date: string;
+  /** Server picks without player_image_base64 (dropped before caching, per the spec). */
+  picks: unknown[];
+}
+
+/** The events feed of one slate date as last loaded: today's events cache and its snapshot. */
+export interface EventsSnapshotRow {
+  date: string;
+  events: EventsFeedRecord[];
+  /** The server's total handicapper count; load-more runs while fewer are held. */
+  total: number;
+  storedAt: number;
+  /** The today's events cache version ('1.3.1'); another version is not fresh. */
+  version: string;
 }
 
 export class ParlayDatabase extends Dexie {
@@ -105,6 +131,7 @@ export class ParlayDatabase extends Dexie {
   favorites!: Dexie.Table<FavoriteRow, [number, number]>;
   pickPages!: EntityTable<PickPageRow, 'key'>;
   cachedPicks!: Dexie.Table<CachedPickRow, [string, string]>;
+  eventsSnapshots!: EntityTable<EventsSnapshotRow, 'date'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -124,7 +151,9 @@ export class ParlayDatabase extends Dexie {
       // the warmup's page cache: LRU by accessedAt, purged by date and expiry.
       pickPages: 'key, date, tier, accessedAt, expiresAt',
       // every cached pick of a slate, the worker's search and filter corpus.
-      cachedPicks: '[date+id], date, [date+confidence]',
+      cachedPicks: '[date+id], date, pageKey',
+      // the events feed per slate date (the handicapper cards); storedAt finds the last snapshot.
+      eventsSnapshots: 'date, storedAt',
     });
   }
 }

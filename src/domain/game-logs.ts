@@ -29,6 +29,13 @@ export interface GameLogRow {
  * Longer names are tried first so 'Hits Allowed' is not read as 'Hits'.
  */
 const STAT_KEYS: readonly [RegExp, (pitcher: boolean) => string[]][] = [
+  // Football (NFL, CFB) props first: 'Rush + Rec Yards' before its parts.
+  [/rush(ing)?\s*\+\s*rec(eiving)?\s*yards/i, () => ['rush_rec_yards']],
+  [/passing\s*yards|pass\s*yds/i, () => ['passing_yards']],
+  [/passing\s*tds?|pass(ing)?\s*touchdowns?/i, () => ['pass_touchdowns']],
+  [/rushing\s*yards|rush\s*yds/i, () => ['rushing_yards']],
+  [/receiving\s*yards|rec\s*yds/i, () => ['receiving_yards']],
+  [/receptions?/i, () => ['receptions']],
   [/hits?\s*\+\s*runs?\s*\+\s*rbis?|\bh\+r\+rbi\b/i, () => ['hits', 'runs', 'rbi']],
   [/total\s*bases/i, () => ['total_bases']],
   [/hits\s*allowed/i, () => ['hits_allowed']],

@@ -25,6 +25,23 @@ export interface SelectedPick {
   statType: string;
   addedAt: number;
   eventDate: string;
+  // What the optimizer reads (optional, additive): filled from the server's picks table by
+  // GET /api/user_picks and the optimize reply, so the device's offline split equals the server's.
+  /** Model probability that the pick wins, 0-1 (else confidence / 100). */
+  probability?: number;
+  /** The pick's odds as listed ('1.85', '-110'); shown on the parlay legs. */
+  odds?: string | null;
+  /** The game the pick belongs to (legs of one game are correlated); else derived from the text. */
+  gameKey?: string | null;
+  /** The player's team, for the correlation model. */
+  team?: string | null;
+  /** 1 = over, 0 = under (else read from betType). */
+  side?: 0 | 1 | null;
+  reusable?: boolean;
+  /** Most capital at risk on parlays holding the pick; 0 = no limit. */
+  capitalLimit?: number;
+  /** At most one pick of a group per parlay; -1 = none. */
+  mutualExclusion?: number;
 }
 
 /** pick_{id}, or handicapper_{id}_{name} with the name's spaces as underscores. */
@@ -87,3 +104,50 @@ export const ADD_TOGGLE_TEXT = {
   added: 'Added',
   addedTick: 'Added ✓',
 } as const;
+
+/** The fields of a shown pick that a My Picks item copies (a structural slice of `Pick`). */
+export interface PickForList {
+  id: string;
+  playerName: string;
+  playerNumber: string | null;
+  betType: string;
+  gameInfo: string;
+  confidence: number | null;
+  league: string;
+  statType: string;
+  handicapperNames: readonly string[];
+  playerImageBase64: string | null;
+  meta: { eventDate: string | null };
+}
+
+/**
+ * The My Picks item for a shown pick. From a handicapper profile the item records that
+ * handicapper (sourceType 'handicapper', id handicapper_{id}_{name}); a missing confidence gets
+ * that source's default (50, or 75 from a profile). `addedAt` is the caller's clock (ms).
+ */
+export function selectedPickFrom(
+  pick: PickForList,
+  sourceType: PickSourceType,
+  handicapper: { id: number; name: string } | null = null,
+  addedAt = 0,
+): SelectedPick {
+  const fromProfile = sourceType === 'handicapper';
+  const eventDate = /^\d{4}-\d{2}-\d{2}/.exec(pick.meta.eventDate ?? '')?.[0] ?? LEGACY_EVENT_DATE;
+  return {
+    id: selectedPickId(sourceType, pick.id, fromProfile ? (handicapper?.name ?? '') : null),
+    sourceType,
+    sourceId: pick.id,
+    playerName: pick.playerName,
+    playerNumber: pick.playerNumber,
+    betType: pick.betType,
+    gameInfo: pick.gameInfo,
+    confidence: normalizeConfidence(pick.confidence) ?? defaultConfidenceFor(sourceType),
+    handicapperName: fromProfile ? (handicapper?.name ?? null) : null,
+    handicapperNames: [...pick.handicapperNames],
+    league: pick.league,
+    playerImageBase64: pick.playerImageBase64,
+    statType: pick.statType,
+    addedAt,
+    eventDate,
+  };
+}

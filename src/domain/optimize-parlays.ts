@@ -33,20 +33,36 @@ export function canSimplify(parlays: readonly unknown[]): boolean {
   return parlays.length > 1;
 }
 
+/** Where the shown parlays were computed: the server, or this device's worker (offline). */
+export type OptimizeSource = 'server' | 'device';
+
+/** P is one parlay as the screen shows it (its legs and numbers). */
 export type OptimizeState<P> =
-  | { phase: 'idle'; parlays: P[][]; panelOpen: boolean; error: null }
-  | { phase: 'optimizing'; parlays: P[][]; panelOpen: boolean; error: null }
-  | { phase: 'done'; parlays: P[][]; panelOpen: boolean; error: string | null };
+  | { phase: 'idle'; parlays: P[]; panelOpen: boolean; error: null; source: null }
+  | {
+      phase: 'optimizing';
+      parlays: P[];
+      panelOpen: boolean;
+      error: null;
+      source: OptimizeSource | null;
+    }
+  | {
+      phase: 'done';
+      parlays: P[];
+      panelOpen: boolean;
+      error: string | null;
+      source: OptimizeSource | null;
+    };
 
 export type OptimizeEvent<P> =
   | { type: 'started' }
-  | { type: 'succeeded'; parlays: P[][] }
+  | { type: 'succeeded'; parlays: P[]; source?: OptimizeSource }
   | { type: 'failed'; message: string }
   | { type: 'simplified' }
   | { type: 'panelToggled' };
 
 export function initialOptimizeState<P>(): OptimizeState<P> {
-  return { phase: 'idle', parlays: [], panelOpen: false, error: null };
+  return { phase: 'idle', parlays: [], panelOpen: false, error: null, source: null };
 }
 
 export function optimizeReducer<P>(
@@ -58,7 +74,13 @@ export function optimizeReducer<P>(
       return { ...state, phase: 'optimizing', error: null };
     case 'succeeded':
       // New results open the 'Generated Parlays' panel.
-      return { phase: 'done', parlays: event.parlays, panelOpen: true, error: null };
+      return {
+        phase: 'done',
+        parlays: event.parlays,
+        panelOpen: true,
+        error: null,
+        source: event.source ?? 'server',
+      };
     case 'failed':
       return { ...state, phase: 'done', error: event.message };
     case 'simplified':
@@ -69,3 +91,7 @@ export function optimizeReducer<P>(
       return { ...state, panelOpen: !state.panelOpen };
   }
 }
+
+/** The panel's note when the parlays were computed offline by this device. */
+export const COMPUTED_ON_DEVICE_NOTE =
+  'Computed on this device while offline, with the same optimizer and pick data as the server.';

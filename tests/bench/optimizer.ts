@@ -1,32 +1,52 @@
-// Optimizer benchmark: time to split a list of N picks (exact search up to 12, greedy above),
-// median of 5 runs, for lists of non-reusable and of reusable picks.
+// Optimizer benchmark: time to split lists of 10, 20, 40 and 60 picks (exact search up to 10, greedy
+// + local search above), p50 and p95 over repeated runs, for non-reusable and reusable picks, on
+// lists with same-game legs the correlation model links. Targets: 20 picks ≤ 50 ms, 60 ≤ 500 ms.
+import { legProfile } from '../../src/domain/parlay-correlation';
 import { splitIntoParlays, type OptimizerLeg } from '../../src/domain/parlay-optimizer';
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+
+/** A deterministic slate-like list: 6 games, two teams each, players over and under. */
 function list(n: number, reusable: boolean): OptimizerLeg[] {
-  return Array.from({ length: n }, (_, i) => ({
-    id: `p${i}`,
-    probability: 0.62 + ((i * 7) % 10) * 0.02,
-    gameId: `g${i % 6}`,
-    reusable,
-    capitalLimit: 0,
-    mutualExclusion: -1,
-  }));
+  return Array.from({ length: n }, (_, i) => {
+    const game = i % 6;
+    return {
+      id: `p${i}`,
+      probability: 0.55 + ((i * 7) % 11) * 0.02,
+      gameId: `g${game}`,
+      reusable,
+      capitalLimit: i % 5 === 0 ? 5 : 0,
+      mutualExclusion: i % 9 === 0 ? 1 : -1,
+      profile: legProfile({
+        player: `player ${i % 40}`,
+        team: `team ${game}-${i % 2}`,
+        stat: ['points', 'rebounds', 'assists'][i % 3],
+        side: i % 4 === 3 ? 0 : 1,
+      }),
+    };
+  });
 }
 
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
 for (const reusable of [false, true]) {
-  for (const n of [6, 8, 10, 12, 20]) {
+  for (const n of [10, 20, 40, 60]) {
     const legs = list(n, reusable);
+    let split = splitIntoParlays(legs); // warm-up (JIT)
     const times: number[] = [];
-    let split = splitIntoParlays(legs, { correlation: () => 0.1 });
-    for (let run = 0; run < 5; run += 1) {
+    for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
-      split = splitIntoParlays(legs, { correlation: () => 0.1 });
+      split = splitIntoParlays(legs);
       times.push(performance.now() - started);
     }
-    const median = times.sort((a, b) => a - b)[2]!;
+    times.sort((a, b) => a - b);
     process.stdout.write(
-      `optimizer: ${String(n).padStart(2)} picks, reusable=${reusable}: ${median.toFixed(1)} ms (${split.method}), ` +
-        `${split.parlays.length} parlays, expected profit ${split.expectedProfit.toFixed(2)} units\n`,
+      `optimizer: ${String(n).padStart(2)} picks, reusable=${String(reusable).padEnd(5)}: ` +
+        `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms ` +
+        `(${split.method}), ${split.parlays.length} parlays, ` +
+        `Σ EV ${split.parlays.reduce((s, p) => s + p.expectedValue, 0).toFixed(2)}, ` +
+        `${split.parlays.reduce((s, p) => s + p.correlatedPairs.length, 0)} correlated pairs\n`,
     );
   }
 }

@@ -3,7 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { closeDrawer, shellUi } from '../../state/ui';
+import { StoragePersistNotice } from '../storage-persist-notice';
 import { AppHeader } from './app-header';
+import { LazyDialogs } from './lazy-dialogs';
 import { Sidebar } from './sidebar';
 import { useIsPhone } from './use-media';
 import styles from './shell.module.css';
@@ -39,9 +41,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className={styles.column}>
         <AppHeader isPhone={isPhone} />
         <main id="main" className={styles.main} tabIndex={-1}>
+          <StoragePersistNotice />
           {children}
         </main>
       </div>
+      <LazyDialogs />
     </div>
   );
 }

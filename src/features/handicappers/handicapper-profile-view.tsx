@@ -1,11 +1,22 @@
-// A handicapper's profile (/handicapper-profile); with nobody selected it says so and offers the way home.
-import { useLocation } from 'wouter';
+// A handicapper's profile (/handicapper-profile?id=…): the record, the picks and the calibration
+// card. With nobody selected it says so and offers the way home.
+import { useLocation, useSearch } from 'wouter';
 import { VIEW_PATHS } from '../../domain/routes';
+import { PROFILE_TEXTS } from '../../domain/profile-picks';
+import { selectedHandicapperId } from '../../state/handicapper-selection';
 import { Button } from '../../ui/button';
 import { IconUser } from '../../ui/icons';
+import { HandicapperProfile } from './handicapper-profile';
 import styles from './handicapper-profile-view.module.css';
 
 export function HandicapperProfileView() {
+  const search = useSearch();
+  const id = selectedHandicapperId(search);
+  if (id === null) return <NoSelection />;
+  return <HandicapperProfile key={id} id={id} />;
+}
+
+function NoSelection() {
   const [, navigate] = useLocation();
   return (
     <div className={styles.view} data-testid="view-handicapper-profile">
@@ -14,7 +25,7 @@ export function HandicapperProfileView() {
           <IconUser size={30} />
         </span>
         <h1 className={styles.title} data-testid="handicapper-empty">
-          No handicapper selected
+          {PROFILE_TEXTS.noSelection}
         </h1>
         <p className={styles.text}>
           Open a handicapper from the picks browser or from your favorites to see their record and
@@ -25,7 +36,7 @@ export function HandicapperProfileView() {
           onClick={() => navigate(VIEW_PATHS.home)}
           data-testid="handicapper-return-home"
         >
-          Return Home
+          {PROFILE_TEXTS.returnHome}
         </Button>
       </div>
     </div>

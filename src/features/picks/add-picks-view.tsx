@@ -1,39 +1,173 @@
-// The picks browser (/add-picks, paid access only); the browser itself arrives with the picks release.
-import { Link } from 'wouter';
-import { VIEW_PATHS } from '../../domain/routes';
-import { buttonClassName } from '../../ui/button';
-import { IconArrowLeft, IconTicket } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
-import { PlaceholderPanel } from '../../ui/placeholder-panel';
+// The picks browser (/add-picks): header, search and filters, league tabs, View By (Picks or
+// Handicappers), and the lists the data worker answers from its cache, offline too.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { HandicapperCard } from '../../api/worker-contract';
+import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/events-cache';
+import { nextVisibleCount } from '../../domain/list-paging';
+import { selectedPickFrom, selectedPickId } from '../../domain/my-picks';
+import type { StatTypeFilter } from '../../domain/pick-filters';
+import { picksListFooter } from '../../domain/picks-list-footer';
+import type { Pick } from '../../domain/server-pick';
+import { selectHandicapper } from '../../state/handicapper-selection';
+import { openPickDetail } from '../../state/pick-detail';
+import { useFavorites } from '../../state/use-favorites';
+import { useMyPicks } from '../../state/use-my-picks';
+import { HandicappersList } from './components/handicappers-list';
+import { PicksHeader } from './components/picks-header';
+import { PicksList } from './components/picks-list';
+import { PicksLoading } from './components/picks-loading';
+import { CachedNotice, PicksError } from './components/picks-status';
+import { PicksToolbar, type ViewBy } from './components/picks-toolbar';
+import { trackPicks, useFlushTelemetryOnHide } from './hooks/picks-telemetry';
+import { useDebounced } from './hooks/use-debounced';
+import { usePicksQueries } from './hooks/use-picks-queries';
+import { useTabScroll } from './hooks/use-tab-scroll';
+import styles from './add-picks-view.module.css';
+
+const idOf = (pick: Pick) => selectedPickId('pick', pick.id);
 
 export function AddPicksView() {
+  const [, navigate] = useLocation();
+  const [viewBy, setViewBy] = useState<ViewBy>('picks');
+  const [handicappersWanted, setHandicappersWanted] = useState(false);
+  const [search, setSearch] = useState('');
+  const [league, setLeague] = useState('ALL');
+  const [statType, setStatType] = useState<StatTypeFilter>('ALL');
+  const [refreshing, setRefreshing] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const query = useDebounced(search, EVENTS_LOAD_DEBOUNCE_MS);
+  const data = usePicksQueries({ league, statType, search: query }, handicappersWanted);
+  const myPicks = useMyPicks();
+  const favorites = useFavorites();
+  const beforeSwitch = useTabScroll(viewBy);
+  useFlushTelemetryOnHide();
+
+  useEffect(() => {
+    if (query.trim() !== '')
+      trackPicks({ event: 'picks_search', payload: { query, view: viewBy } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per settled query
+  }, [query]);
+
+  const changeFilter = (next: { league?: string; statType?: StatTypeFilter }) => {
+    const nextLeague = next.league ?? league;
+    const nextStat = next.statType ?? statType;
+    if (nextLeague === league && nextStat === statType) return;
+    setLeague(nextLeague);
+    setStatType(nextStat);
+    trackPicks({
+      event: 'picks_filter',
+      payload: { league: nextLeague, statType: nextStat, view: viewBy },
+    });
+  };
+  const switchView = (next: ViewBy) => {
+    beforeSwitch(next);
+    if (next === 'handicappers') setHandicappersWanted(true);
+    setViewBy(next);
+  };
+  const reload = async () => {
+    setRefreshing(true);
+    await data.reload();
+    setRefreshing(false);
+  };
+  const openPick = (pick: Pick) => {
+    trackPicks({ event: 'pick_view', payload: { pickId: pick.id, source: viewBy } });
+    openPickDetail({ pick, sourceType: 'pick', handicapper: null });
+  };
+  const togglePick = (pick: Pick) => {
+    const added = !myPicks.ids.has(idOf(pick));
+    trackPicks({ event: 'pick_add', payload: { pickId: pick.id, added } });
+    void myPicks.toggle(selectedPickFrom(pick, 'pick', null, Date.now()));
+  };
+  const openProfile = (h: HandicapperCard) => {
+    navigate(selectHandicapper(h.id));
+  };
+  const favorite = async (h: HandicapperCard) => {
+    const error = await favorites.toggle({ id: h.id, name: h.name, accuracy: h.accuracy });
+    setLimitMessage(error);
+    if (error !== null)
+      void import('react-toastify/unstyled').then(({ toast }) => toast.error(error));
+  };
+
+  const page = data.picks.data;
+  const rows = page?.rows ?? [];
+  const failure = data.picks.failure ?? page?.error ?? null;
+  const firstLoad = rows.length === 0 && failure === null && (page === null || page.loading);
+  const hPage = data.handicappers.data;
+  const notice = (viewBy === 'picks' ? page?.cachedNotice : hPage?.cachedNotice) ?? null;
+  const favoriteIds = new Set((favorites.favorites ?? []).map((f) => f.id));
+
   return (
-    <div data-testid="view-add-picks">
-      <PageHeader
-        title="Add Picks"
-        description={
-          "Browse today's picks by player or by handicapper, filter by league and stat type, and add them to My Picks."
-        }
-        actions={
-          <Link
-            href={VIEW_PATHS.home}
-            className={buttonClassName('secondary', 'md')}
-            data-testid="add-picks-back"
-          >
-            <IconArrowLeft size={18} />
-            Back to Parlay Engine
-          </Link>
-        }
+    <div className={styles.view} data-testid="view-add-picks">
+      <PicksHeader refreshing={refreshing} onRefresh={() => void reload()} />
+      <PicksToolbar
+        search={search}
+        statType={statType}
+        league={league}
+        viewBy={viewBy}
+        onSearch={setSearch}
+        onStatType={(value) => changeFilter({ statType: value })}
+        onLeague={(value) => changeFilter({ league: value })}
+        onViewBy={switchView}
       />
-      <PlaceholderPanel
-        data-testid="add-picks-placeholder"
-        title="The picks browser"
-        release="the picks release"
-        icon={<IconTicket />}
-      >
-        Search, league tabs, the Picks / Handicappers toggle and &lsquo;Add to List&rsquo; will live
-        here.
-      </PlaceholderPanel>
+      {failure !== null && rows.length === 0 && (
+        <PicksError message={failure} onRetry={() => void reload()} />
+      )}
+      {notice !== null && failure === null && <CachedNotice notice={notice} />}
+      <div hidden={viewBy !== 'picks'}>
+        <PicksLoading active={firstLoad} />
+        {!firstLoad && (
+          <PicksList
+            rows={rows}
+            addedIds={myPicks.ids}
+            idOf={idOf}
+            footer={picksListFooter({
+              visible: data.visiblePicks,
+              matched: page?.matched ?? 0,
+              loading: page?.loading ?? true,
+            })}
+            onNearEnd={() => {
+              if (!data.picks.pending && rows.length >= data.visiblePicks)
+                data.morePicks((v) => nextVisibleCount(v, page?.matched ?? v));
+            }}
+            onOpen={openPick}
+            onToggle={togglePick}
+          />
+        )}
+      </div>
+      {handicappersWanted && (
+        <div hidden={viewBy !== 'handicappers'}>
+          {data.handicappers.failure !== null && (hPage?.rows.length ?? 0) === 0 ? (
+            <PicksError message={data.handicappers.failure} onRetry={() => void reload()} />
+          ) : (
+            <HandicappersList
+              rows={hPage?.rows ?? null}
+              loading={hPage?.loading ?? true}
+              footer={picksListFooter({
+                visible: data.visibleHandicappers,
+                matched: hPage?.matched ?? 0,
+                loading: hPage?.loading ?? true,
+              })}
+              favoriteIds={favoriteIds}
+              canFavorite={favorites.canFavorite}
+              limitMessage={limitMessage}
+              addedIds={myPicks.ids}
+              idOf={idOf}
+              onNearEnd={() => {
+                if (
+                  !data.handicappers.pending &&
+                  (hPage?.rows.length ?? 0) >= data.visibleHandicappers
+                )
+                  data.moreHandicappers((v) => nextVisibleCount(v, hPage?.matched ?? v));
+              }}
+              onOpenProfile={openProfile}
+              onFavorite={(h) => void favorite(h)}
+              onOpenPick={openPick}
+              onTogglePick={togglePick}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -13,3 +13,6 @@ export const E2E_ACCOUNTS = {
 
 export type E2eAccount = keyof typeof E2E_ACCOUNTS;
 export type E2eTokens = Record<E2eAccount, string>;
+
+/** The admin password the e2e server checks (X-Admin-Password), for admin calls in tests. */
+export const E2E_ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026';

@@ -6,7 +6,14 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { systemClock } from '../../../server/services/clock';
 import { issueDeviceToken } from '../../../server/services/device-tokens';
 import { createUser } from '../../../server/services/users';
-import { E2E_ACCOUNTS, E2E_DIR, TOKENS_FILE, type E2eAccount, type E2eTokens } from './accounts';
+import {
+  E2E_ACCOUNTS,
+  E2E_ADMIN_PASSWORD,
+  E2E_DIR,
+  TOKENS_FILE,
+  type E2eAccount,
+  type E2eTokens,
+} from './accounts';
 
 const dataDir = path.join(E2E_DIR, 'data');
 fs.rmSync(E2E_DIR, { recursive: true, force: true });
@@ -34,5 +41,7 @@ fs.writeFileSync(TOKENS_FILE, JSON.stringify(tokens));
 process.env.DATA_DIR = dataDir;
 // Exposes the test-only outbox route (GET /api/test/outbox) the access tests read codes from.
 process.env.NODE_ENV = 'test';
+// Admin calls (POST /api/add_event) in tests need a known admin password.
+process.env.ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
 const { startServer } = await import('../../../server/main');
 await startServer();

@@ -44,11 +44,11 @@ describe('Simplify', () => {
 
 describe('optimize states', () => {
   it('goes idle → optimizing → results with the panel opened', () => {
-    let state = initialOptimizeState<string>();
+    let state = initialOptimizeState<string[]>();
     state = optimizeReducer(state, { type: 'started' });
     expect(state.phase).toBe('optimizing');
     state = optimizeReducer(state, { type: 'succeeded', parlays: [['a'], ['b'], ['c']] });
-    expect(state).toMatchObject({ phase: 'done', panelOpen: true, error: null });
+    expect(state).toMatchObject({ phase: 'done', panelOpen: true, error: null, source: 'server' });
     state = optimizeReducer(state, { type: 'simplified' });
     expect(state.parlays).toEqual([['a'], ['c']]);
     state = optimizeReducer(optimizeReducer(state, { type: 'simplified' }), { type: 'simplified' });
@@ -57,7 +57,7 @@ describe('optimize states', () => {
   });
 
   it('shows an error and keeps earlier results', () => {
-    const done = optimizeReducer(initialOptimizeState<string>(), {
+    const done = optimizeReducer(initialOptimizeState<string[]>(), {
       type: 'succeeded',
       parlays: [['a']],
     });
@@ -66,6 +66,17 @@ describe('optimize states', () => {
       message: 'boom',
     });
     expect(failed).toMatchObject({ phase: 'done', error: 'boom', parlays: [['a']] });
+  });
+
+  it('remembers that offline results were computed on the device, and keeps one parlay', () => {
+    let state = optimizeReducer(initialOptimizeState<string>(), {
+      type: 'succeeded',
+      parlays: ['only'],
+      source: 'device',
+    });
+    expect(state.source).toBe('device');
+    state = optimizeReducer(state, { type: 'simplified' });
+    expect(state.parlays).toEqual(['only']);
   });
 });
 

@@ -1,0 +1,134 @@
+// The 'Probability' chart's data: the model's pdf, the chance of the pick's side at every line
+// (read from the cdf), the chosen line, and the break-evens it must clear.
+import { easiestBreakEven, impliedProbabilityFromOdds } from './break-even';
+import type { PayoutTables } from './payout-tables';
+import { DEFAULT_PAYOUT_TABLES } from './payout-tables';
+import type { PredictionSide } from './prediction';
+
+/** A curve as the distribution endpoint sends it: {x, y} arrays, or a map of x to y. */
+export type RawCurve = { x: readonly number[]; y: readonly number[] } | Record<string, number>;
+
+export interface Curve {
+  x: number[];
+  y: number[];
+}
+
+/** Reads either shape into sorted, finite {x, y} arrays; null when nothing is usable. */
+export function readCurve(raw: RawCurve | null | undefined): Curve | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const pairs: [number, number][] = [];
+  if (Array.isArray((raw as Curve).x) && Array.isArray((raw as Curve).y)) {
+    const { x, y } = raw as Curve;
+    for (let i = 0; i < Math.min(x.length, y.length); i += 1) pairs.push([x[i]!, y[i]!]);
+  } else {
+    for (const [key, value] of Object.entries(raw)) pairs.push([Number(key), Number(value)]);
+  }
+  const clean = pairs
+    .filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y))
+    .sort((a, b) => a[0] - b[0]);
+  return clean.length === 0 ? null : { x: clean.map((p) => p[0]), y: clean.map((p) => p[1]) };
+}
+
+export interface BreakEvenLine {
+  key: 'market' | 'standard' | 'flex';
+  label: string;
+  probability: number;
+}
+
+export interface ProbabilityChart {
+  xs: number[];
+  /** The model's probability (mass or density) at each x. */
+  pdf: number[];
+  /** The market-implied distribution's pdf on the same xs, when the server sent one. */
+  marketPdf: (number | null)[] | null;
+  /** P(the pick's side wins) if the line were at x: 1 − cdf for Over, cdf for Under. */
+  sideCurve: number[];
+  sideLabel: string;
+  threshold: number | null;
+  /** The model's chance that this pick wins at its own line; null without a line. */
+  modelProbability: number | null;
+  breakEvens: BreakEvenLine[];
+}
+
+export interface ProbabilityChartInput {
+  pdf: RawCurve | null | undefined;
+  cdf: RawCurve | null | undefined;
+  oddsPdf?: RawCurve | null;
+  threshold: number | null;
+  /** The pick's side; null reads as Over. */
+  side: PredictionSide | null;
+  /** P(over the line) the server computed; used at the pick's own line. */
+  probabilityOver?: number | null;
+  odds: string | number | null;
+  tables?: PayoutTables;
+}
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** The break-evens a pick is compared with: the market's price, and Standard / Flex per leg. */
+export function breakEvenLines(
+  odds: string | number | null,
+  tables: PayoutTables = DEFAULT_PAYOUT_TABLES,
+): BreakEvenLine[] {
+  const lines: BreakEvenLine[] = [];
+  const market = impliedProbabilityFromOdds(odds);
+  if (market !== null) {
+    lines.push({ key: 'market', label: `Market ${percent(market)}`, probability: market });
+  }
+  for (const type of ['Standard', 'Flex'] as const) {
+    const best = easiestBreakEven(type, tables);
+    if (best === null) continue;
+    lines.push({
+      key: type === 'Standard' ? 'standard' : 'flex',
+      label: `${type} ${best.legs}-leg ${percent(best.probability)}`,
+      probability: best.probability,
+    });
+  }
+  return lines;
+}
+
+/** Value of a step cdf at x: the last point at or below x (0 before the first). */
+function cdfAt(cdf: Curve, x: number): number {
+  let value = 0;
+  for (let i = 0; i < cdf.x.length && cdf.x[i]! <= x + 1e-9; i += 1) value = cdf.y[i]!;
+  return value;
+}
+
+/** Chart data, or null when the reply has no usable pdf and cdf (the chart image is the fallback). */
+export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart | null {
+  const pdf = readCurve(input.pdf);
+  const cdf = readCurve(input.cdf);
+  if (!pdf || !cdf) return null;
+  const over = input.side !== 0;
+  const xs = pdf.x;
+  const sideCurve = xs.map((x) => {
+    const below = cdfAt(cdf, x);
+    return Math.min(1, Math.max(0, over ? 1 - below : below));
+  });
+  const market = readCurve(input.oddsPdf);
+  const marketPdf = market
+    ? xs.map((x) => {
+        const i = market.x.findIndex((mx) => Math.abs(mx - x) < 1e-6);
+        return i === -1 ? null : market.y[i]!;
+      })
+    : null;
+  const threshold = input.threshold;
+  let modelProbability: number | null = null;
+  if (threshold !== null) {
+    const pOver =
+      typeof input.probabilityOver === 'number' && Number.isFinite(input.probabilityOver)
+        ? input.probabilityOver
+        : 1 - cdfAt(cdf, threshold);
+    modelProbability = over ? pOver : 1 - pOver;
+  }
+  return {
+    xs,
+    pdf: pdf.y,
+    marketPdf,
+    sideCurve,
+    sideLabel: over ? 'P(Over line)' : 'P(Under line)',
+    threshold,
+    modelProbability,
+    breakEvens: breakEvenLines(input.odds, input.tables),
+  };
+}

@@ -1,0 +1,75 @@
+// Beyond the spec: does a 70 % from this handicapper mean 70 %? Graded picks grouped by the
+// confidence they stated, each band's hit rate drawn against what was stated.
+import type { HandicapperCalibration } from '../../api/picks-contract';
+import styles from './calibration-card.module.css';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+export function CalibrationCard({
+  name,
+  calibration,
+}: {
+  name: string;
+  calibration: HandicapperCalibration;
+}) {
+  const bands = calibration.bands.filter((b) => b.picks > 0);
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby="calibration-title"
+      data-testid="calibration-card"
+    >
+      <div className={styles.head}>
+        <h2 id="calibration-title" className={styles.title}>
+          Calibration
+        </h2>
+        <span className={styles.graded} data-testid="calibration-graded">
+          {calibration.graded} graded pick{calibration.graded === 1 ? '' : 's'}
+        </span>
+      </div>
+      <p className={styles.lead}>
+        How often {name}&apos;s picks won, by the confidence {name} stated. Close to the stated
+        number means the confidence can be taken at face value.
+      </p>
+      {bands.length === 0 ? (
+        <p className={styles.empty}>No graded picks with a stated confidence yet.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Stated</th>
+              <th scope="col">Won</th>
+              <th scope="col">Picks</th>
+              <th scope="col">
+                <span className={styles.srOnly}>Won against stated</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bands.map((band) => {
+              const stated = (band.meanStated ?? band.min) / 100;
+              return (
+                <tr key={band.label} data-testid="calibration-band">
+                  <th scope="row">{band.label}</th>
+                  <td className={styles.rate}>{band.hitRate === null ? '-' : pct(band.hitRate)}</td>
+                  <td>{band.picks}</td>
+                  <td className={styles.barCell}>
+                    <span className={styles.track} aria-hidden="true">
+                      {band.hitRate !== null && (
+                        <span
+                          className={`${styles.bar} ${band.hitRate + 0.03 < stated ? styles.under : styles.over}`}
+                          style={{ width: pct(band.hitRate) }}
+                        />
+                      )}
+                      <span className={styles.stated} style={{ left: pct(stated) }} />
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

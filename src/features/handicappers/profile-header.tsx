@@ -1,0 +1,120 @@
+// The profile's header card: avatar, name, 'Multiple Sports', star rating, '{accuracy} Accuracy',
+// the favourite star, and '📊 Raw Sheet' on Cole's Algo Picks' profile only.
+import { useState, type CSSProperties } from 'react';
+import {
+  accuracyLabel,
+  formatAccuracy,
+  handicapperAccuracy,
+  handicapperRating,
+  RATING_MAX,
+} from '../../domain/handicappers';
+import { PROFILE_TEXTS } from '../../domain/profile-picks';
+import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet-table';
+import { openRawSheet } from '../../state/raw-sheet';
+import { useFavorites } from '../../state/use-favorites';
+import { IconStar } from '../../ui/icons';
+import styles from './handicapper-profile.module.css';
+
+interface ProfileHeaderProps {
+  id: number;
+  name: string;
+  /** The server's graded accuracy (percent), 'N/A', or null when not loaded. */
+  accuracy: number | 'N/A' | null;
+  pickCount: number;
+}
+
+function initials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
+}
+
+function hue(name: string): number {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+export function ProfileHeader({ id, name, accuracy, pickCount }: ProfileHeaderProps) {
+  const favorites = useFavorites();
+  const [notice, setNotice] = useState<string | null>(null);
+  const value = handicapperAccuracy(
+    name,
+    pickCount,
+    typeof accuracy === 'number' ? accuracy : null,
+  );
+  const rating = handicapperRating(value);
+  const favorite = favorites.isFavorite(id);
+
+  const toggle = async () => {
+    setNotice(await favorites.toggle({ id, name, accuracy: formatAccuracy(value) }));
+  };
+
+  return (
+    <section
+      className={styles.header}
+      aria-labelledby="handicapper-name"
+      data-testid="handicapper-header"
+    >
+      <span
+        className={styles.avatar}
+        style={{ '--hue': hue(name) } as CSSProperties}
+        aria-hidden="true"
+      >
+        {initials(name)}
+      </span>
+      <div className={styles.identity}>
+        <h1 id="handicapper-name" className={styles.name} data-testid="handicapper-name">
+          {name}
+        </h1>
+        <p className={styles.sports}>{PROFILE_TEXTS.multipleSports}</p>
+        <div className={styles.ratingRow}>
+          <span
+            className={styles.stars}
+            role="img"
+            aria-label={`${rating} of ${RATING_MAX} stars`}
+            data-testid="handicapper-rating"
+          >
+            {'★'.repeat(rating)}
+            <span className={styles.starsOff}>{'★'.repeat(RATING_MAX - rating)}</span>
+          </span>
+          <span className={styles.accuracy} data-testid="handicapper-accuracy">
+            {accuracyLabel(value)}
+          </span>
+        </div>
+      </div>
+      <div className={styles.headerActions}>
+        <button
+          type="button"
+          className={`${styles.favorite} ${favorite ? styles.favoriteOn : ''}`}
+          aria-pressed={favorite}
+          disabled={!favorites.canFavorite || favorites.favorites === undefined}
+          onClick={() => void toggle()}
+          data-testid="handicapper-favorite"
+        >
+          <IconStar size={18} />
+          {favorite ? 'Favorited' : 'Favorite'}
+        </button>
+        {showsRawSheetButton(name) && (
+          <button
+            type="button"
+            className={styles.rawSheet}
+            onClick={openRawSheet}
+            data-testid="raw-sheet-open"
+          >
+            {RAW_SHEET_BUTTON_TEXT}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p className={styles.notice} role="alert" data-testid="handicapper-favorite-error">
+          {notice}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The collapsible 'Generated Parlays' panel: Simplify, where the parlays were computed, and one
+// column per parlay, scrolling sideways.
+import {
+  canSimplify,
+  COMPUTED_ON_DEVICE_NOTE,
+  type OptimizeState,
+} from '../../domain/optimize-parlays';
+import { Button } from '../../ui/button';
+import { IconChevronDown } from '../../ui/icons';
+import { ParlayColumn } from './parlay-column';
+import type { ParlayView } from './use-optimize';
+import styles from './generated-parlays.module.css';
+
+interface GeneratedParlaysProps {
+  state: OptimizeState<ParlayView>;
+  onToggle(): void;
+  onSimplify(): void;
+}
+
+export function GeneratedParlays({ state, onToggle, onSimplify }: GeneratedParlaysProps) {
+  const { parlays, panelOpen, source } = state;
+  return (
+    <section className={styles.panel} data-testid="generated-parlays">
+      <div className={styles.head}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={panelOpen}
+          aria-controls="generated-parlays-body"
+          onClick={onToggle}
+          data-testid="generated-parlays-toggle"
+        >
+          <IconChevronDown size={18} className={panelOpen ? styles.open : styles.closed} />
+          <h3 className={styles.title}>Generated Parlays</h3>
+          <span className={styles.count} data-testid="generated-parlays-count">
+            {parlays.length}
+          </span>
+        </button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onSimplify}
+          disabled={!canSimplify(parlays)}
+          data-testid="simplify-parlays"
+        >
+          Simplify
+        </Button>
+      </div>
+      {panelOpen && (
+        <div id="generated-parlays-body" className={styles.body}>
+          {source === 'device' && (
+            <p className={styles.note} role="status" data-testid="computed-on-device">
+              {COMPUTED_ON_DEVICE_NOTE}
+            </p>
+          )}
+          {parlays.length === 0 ? (
+            <p className={styles.none} data-testid="generated-parlays-none">
+              No combination of these picks has a positive expected value.
+            </p>
+          ) : (
+            <div
+              className={styles.columns}
+              data-testid="parlay-columns"
+              role="region"
+              aria-label="Generated parlays, scroll sideways for more"
+              tabIndex={0}
+            >
+              {parlays.map((parlay, index) => (
+                <ParlayColumn
+                  key={parlay.legs.map((l) => l.pID).join()}
+                  parlay={parlay}
+                  index={index}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

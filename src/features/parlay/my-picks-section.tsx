@@ -1,0 +1,101 @@
+// The Parlay Engine's My Picks section for paid members: the list (count in the heading), 'Add
+// More Picks', 'Optimize Parlays', the error box and the 'Generated Parlays' panel.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { database } from '../../db/schema';
+import type { SelectedPick } from '../../domain/my-picks';
+import {
+  MIN_PICKS_TO_OPTIMIZE,
+  NEED_MORE_PICKS_MESSAGE,
+  OPTIMIZE_BUTTON_TEXT,
+  optimizeErrorText,
+} from '../../domain/optimize-parlays';
+import { VIEW_PATHS } from '../../domain/routes';
+import { auth } from '../../state/auth';
+import { useMyPicks } from '../../state/use-my-picks';
+import { openPickDetail } from '../../state/pick-detail';
+import { Button, buttonClassName } from '../../ui/button';
+import { EmptyMyPicks } from './empty-my-picks';
+import { GeneratedParlays } from './generated-parlays';
+import { MyPicksList } from './my-picks-list';
+import { refreshFromServer, wantsServerList } from './my-picks-sync';
+import { pickOfItem } from './pick-of-item';
+import { useOptimize } from './use-optimize';
+import styles from './my-picks-section.module.css';
+
+const NO_PICKS: SelectedPick[] = [];
+
+/** A new device, or a list past its 24 h freshness, asks the server for the account's list. */
+function useServerListRefresh(userId: number | null) {
+  useEffect(() => {
+    if (userId === null || !navigator.onLine) return;
+    void wantsServerList(database(), userId, Date.now())
+      .then((wanted) => (wanted ? refreshFromServer(userId, Date.now()) : undefined))
+      .catch(() => undefined);
+  }, [userId]);
+}
+
+export function MyPicksSection() {
+  const userId = useSnapshot(auth).user?.id ?? null;
+  const { picks, remove } = useMyPicks();
+  const list = picks ?? NO_PICKS;
+  const { state, optimize, simplify, togglePanel } = useOptimize(userId, list);
+  useServerListRefresh(userId);
+  const busy = state.phase === 'optimizing';
+  const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
+
+  const open = (item: SelectedPick) =>
+    openPickDetail({ pick: pickOfItem(item), sourceType: item.sourceType, handicapper: null });
+
+  return (
+    <section className={styles.section} aria-labelledby="my-picks-heading">
+      <div className={styles.head}>
+        <h2 id="my-picks-heading" className={styles.title}>
+          My Picks{' '}
+          <span className={styles.count} data-testid="my-picks-count">
+            ({list.length})
+          </span>
+        </h2>
+        <div className={styles.actions}>
+          <Link
+            href={VIEW_PATHS.addPicks}
+            className={buttonClassName('secondary', 'md')}
+            data-testid="home-add-picks"
+          >
+            Add More Picks
+          </Link>
+          <Button
+            onClick={() => void optimize()}
+            disabled={tooFew || busy}
+            aria-busy={busy}
+            data-testid="optimize-parlays"
+          >
+            {busy ? OPTIMIZE_BUTTON_TEXT.busy : OPTIMIZE_BUTTON_TEXT.idle}
+          </Button>
+        </div>
+      </div>
+
+      {picks !== undefined && tooFew && (
+        <p className={styles.hint} data-testid="optimize-need-more">
+          {NEED_MORE_PICKS_MESSAGE}
+        </p>
+      )}
+      {state.error !== null && (
+        <div className={styles.error} role="alert" data-testid="optimize-error">
+          <strong>Error:</strong> {optimizeErrorText(state.error)}
+        </div>
+      )}
+
+      {picks === undefined ? null : list.length === 0 ? (
+        <EmptyMyPicks />
+      ) : (
+        <MyPicksList picks={list} onOpen={open} onRemove={(item) => void remove(item.id)} />
+      )}
+
+      {state.phase !== 'idle' && (
+        <GeneratedParlays state={state} onToggle={togglePanel} onSimplify={simplify} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// One generated parlay: its label (Standard / Flex), hit probability, expected value, suggested
+// stake, a warning per correlated pair, and its legs (scrolling past 6).
+import { Badge } from '../../ui/badge';
+import type { ParlayView } from './use-optimize';
+import styles from './parlay-column.module.css';
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
+
+export function ParlayColumn({ parlay, index }: { parlay: ParlayView; index: number }) {
+  const { legs, summary } = parlay;
+  return (
+    <article
+      className={styles.column}
+      data-testid="parlay-column"
+      data-parlay-legs={legs.map((leg) => leg.pID).join(',')}
+      aria-labelledby={`parlay-${index}-title`}
+    >
+      <header className={styles.head}>
+        <h4 id={`parlay-${index}-title`} className={styles.title}>
+          Parlay {index + 1}
+          <span className={styles.legCount}>{legs.length} legs</span>
+        </h4>
+        <Badge tone={summary.pick_type === 'Flex' ? 'info' : 'accent'} data-testid="parlay-type">
+          {summary.pick_type}
+        </Badge>
+      </header>
+      <dl className={styles.stats}>
+        <div>
+          <dt>Hit probability</dt>
+          <dd data-testid="parlay-hit-probability">{percent(summary.hit_probability)}</dd>
+        </div>
+        <div>
+          <dt>Expected value</dt>
+          <dd data-testid="parlay-ev">{signed(summary.expected_value)} / unit</dd>
+        </div>
+        <div>
+          <dt>Suggested stake</dt>
+          <dd data-testid="parlay-stake">{summary.stake.toFixed(2)} u</dd>
+        </div>
+      </dl>
+      {summary.warnings.length > 0 && (
+        <ul className={styles.warnings}>
+          {summary.warnings.map((warning) => (
+            <li key={warning} className={styles.warning} data-testid="parlay-warning">
+              <span aria-hidden="true">⚠</span> {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol className={styles.legs} data-testid="parlay-legs" tabIndex={legs.length > 6 ? 0 : -1}>
+        {legs.map((leg) => (
+          <li key={leg.pID} className={styles.leg} data-testid="parlay-leg" data-pick-id={leg.pID}>
+            <span className={styles.legName}>{leg.name}</span>
+            <span className={styles.legMeta}>
+              {[leg.league, leg.gameInfo].filter(Boolean).join(' · ')}
+            </span>
+            <span className={styles.legNumbers}>
+              <span>{leg.confidence}%</span>
+              <span>Odds {leg.odds}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

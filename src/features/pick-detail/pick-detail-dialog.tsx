@@ -1,0 +1,82 @@
+// The pick detail dialog: the pick, who picked it, its game logs, the charts and the research,
+// with Add to List. Closes by X, Escape or a click outside; Expand / Exit Fullscreen on desktop.
+import { useRef, useState } from 'react';
+import type { OpenPickDetail } from '../../state/pick-detail';
+import { closePickDetail } from '../../state/pick-detail';
+import { IconClose } from '../../ui/icons';
+import { useModal } from '../../ui/use-modal';
+import { ChartPanel } from './chart-panel';
+import { GameLogsSection } from './game-logs-section';
+import { PickHero } from './pick-hero';
+import { PickedBy } from './picked-by';
+import { ResearchCarousel } from './research-carousel';
+import { useIsDesktop } from '../../ui/use-is-desktop';
+import { usePickData } from './use-pick-data';
+import styles from './pick-detail.module.css';
+
+interface PickDetailDialogProps {
+  detail: OpenPickDetail;
+  closing: boolean;
+}
+
+export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, closePickDetail);
+  const desktop = useIsDesktop();
+  const [fullscreen, setFullscreen] = useState(false);
+  const data = usePickData(detail.pick);
+  const expanded = desktop && fullscreen;
+
+  return (
+    <div
+      className={`${styles.backdrop} ${closing ? styles.closing : ''}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) closePickDetail();
+      }}
+      data-testid="pick-detail-backdrop"
+    >
+      <div
+        ref={panel}
+        className={`${styles.panel} ${expanded ? styles.fullscreen : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="pick-detail-title"
+        tabIndex={-1}
+        data-testid="pick-detail"
+        data-state={closing ? 'closing' : 'open'}
+      >
+        <div className={styles.toolbar}>
+          <span className={styles.kicker}>Pick detail</span>
+          {desktop && (
+            <button
+              type="button"
+              className={styles.toolButton}
+              onClick={() => setFullscreen((f) => !f)}
+              data-testid="pick-detail-fullscreen"
+            >
+              {fullscreen ? 'Exit Fullscreen' : 'Expand'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.closeButton}
+            onClick={closePickDetail}
+            aria-label="Close"
+            data-testid="pick-detail-close"
+          >
+            <IconClose size={20} />
+          </button>
+        </div>
+        <div className={styles.body}>
+          <PickHero detail={detail} image={data.image} />
+          <PickedBy names={detail.pick.handicapperNames} />
+          <div className={styles.columns}>
+            <GameLogsSection logs={data.logs} />
+            <ChartPanel pick={detail.pick} data={data} />
+          </div>
+          <ResearchCarousel pick={detail.pick} data={data} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Research texts come from POST calls, which the service worker does not store: once read, the
+// answer is kept in Dexie's `responses` table under a synthetic key, so the pick reads the same
+// offline. Sign-out clears that table with the rest of the account's data.
+import { database } from '../../db/schema';
+import { slateDateAt } from '../../domain/slate-date';
+
+/** A key no GET can have ('post:' is not a path), one per call and body. */
+export function researchKey(path: string, body: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  return `post:/api${path}?${query.toString()}`;
+}
+
+export async function readStoredResearch(key: string): Promise<string | null> {
+  try {
+    const stored = await database().responses.get(key);
+    if (!stored) return null;
+    const parsed = JSON.parse(stored.body) as { content?: unknown };
+    return typeof parsed.content === 'string' ? parsed.content : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function storeResearch(key: string, content: string): Promise<void> {
+  const now = Date.now();
+  try {
+    await database().responses.put({
+      url: key,
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, content }),
+      etag: null,
+      storedAt: now,
+      slateDate: slateDateAt(now),
+    });
+  } catch {
+    // Storage full or blocked: the text still shows now, it just will not be there offline.
+  }
+}

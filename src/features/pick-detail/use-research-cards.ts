@@ -1,0 +1,120 @@
+// The seven research cards' contents: the two server-written texts (with their placeholders and
+// fallbacks) and five built from the logs, the model, the price and the experts' records.
+import { impliedProbabilityFromOdds } from '../../domain/break-even';
+import {
+  JUSTIFICATION_PLACEHOLDER,
+  READINESS_FALLBACK,
+  READINESS_PLACEHOLDER,
+  fallbackJustification,
+} from '../../domain/research-texts';
+import {
+  expertRecordsText,
+  hitRateText,
+  matchupRestText,
+  modelMarketText,
+  trendText,
+  type ResearchCardInput,
+} from '../../domain/research-cards';
+import type { Pick } from '../../domain/server-pick';
+import { opponentOf, type PickData } from './use-pick-data';
+import { useResearchText, type ResearchText } from './use-research-text';
+
+export interface ResearchCard {
+  title: string;
+  text: string;
+  pending: boolean;
+  note: string | null;
+}
+
+const OFFLINE_NOTE = 'Written on this device: the full write-up needs a connection.';
+
+function aiCard(title: string, research: ResearchText, placeholder: string): ResearchCard {
+  return {
+    title,
+    text: research.text ?? placeholder,
+    pending: research.text === null,
+    note: research.offline ? OFFLINE_NOTE : null,
+  };
+}
+
+export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
+  const opponent = opponentOf(pick.gameInfo, data.team);
+  const canAsk = pick.playerName !== '' && pick.league !== '';
+
+  const justification = useResearchText(
+    '/ai/justify-pick',
+    canAsk && pick.betType !== ''
+      ? { playerName: pick.playerName, betType: pick.betType, league: pick.league }
+      : null,
+    fallbackJustification({ ...pick, expertCount: pick.expertCount }),
+  );
+  const readiness = useResearchText(
+    '/ai/player-readiness',
+    !canAsk
+      ? null
+      : data.teamSettled
+        ? { playerName: pick.playerName, league: pick.league, opponent: opponent ?? '' }
+        : undefined,
+    READINESS_FALLBACK,
+  );
+
+  const logs = data.logs;
+  const logsWaiting = logs !== null && (logs.status === 'loading' || logs.status === 'idle');
+  const input: ResearchCardInput = {
+    rows: logs?.status === 'ok' ? logs.data.rows : logs === null ? [] : null,
+    playerType: logs?.status === 'ok' ? logs.data.player_type : null,
+    betType: pick.betType,
+    statType: pick.statType,
+    threshold: pick.meta.threshold,
+    side: pick.meta.side,
+    eventDate: pick.meta.eventDate?.slice(0, 10) ?? null,
+    opponent,
+  };
+  const dist = data.distribution.status === 'ok' ? data.distribution.data : null;
+  const modelProbability = dist
+    ? pick.meta.side === 0
+      ? 1 - dist.probability_over
+      : dist.probability_over
+    : null;
+  const fromLogs = (text: () => string) => (logsWaiting ? 'Loading logs…' : text());
+  return [
+    aiCard('Why this pick', justification, JUSTIFICATION_PLACEHOLDER),
+    {
+      title: 'Recent trend',
+      text: fromLogs(() => trendText(input)),
+      pending: logsWaiting,
+      note: null,
+    },
+    aiCard('Physical readiness', readiness, READINESS_PLACEHOLDER),
+    {
+      title: 'Hit rate at this line',
+      text: fromLogs(() => hitRateText(input)),
+      pending: logsWaiting,
+      note: null,
+    },
+    {
+      title: 'Matchup and rest',
+      text: fromLogs(() => matchupRestText(input)),
+      pending: logsWaiting,
+      note: null,
+    },
+    {
+      title: 'Model vs market',
+      text:
+        data.distribution.status === 'loading'
+          ? 'Loading the model…'
+          : modelMarketText(modelProbability, impliedProbabilityFromOdds(pick.odds), pick.betType),
+      pending: data.distribution.status === 'loading',
+      note: null,
+    },
+    {
+      title: "Experts' records",
+      text:
+        data.expertRecords === null
+          ? 'Loading records…'
+          : expertRecordsText(data.expertRecords, pick.handicapperNames.length),
+      pending: data.expertRecords === null,
+      note: null,
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+// The Handicappers tab: a card per handicapper, 6 skeletons while the first page loads, the
+// spec's empty text, and the favourites limit message under the toolbar.
+import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
+import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
+import {
+  HANDICAPPER_SKELETON_COUNT,
+  PICKS_BROWSER_TEXTS,
+} from '../../../domain/picks-browser-texts';
+import type { PicksListFooter } from '../../../domain/picks-list-footer';
+import type { Pick } from '../../../domain/server-pick';
+import { useSentinel } from '../hooks/use-sentinel';
+import { HandicapperCard } from './handicapper-card';
+import styles from './handicappers-list.module.css';
+
+interface HandicappersListProps {
+  rows: readonly HandicapperCardData[] | null;
+  loading: boolean;
+  footer: PicksListFooter;
+  favoriteIds: ReadonlySet<number>;
+  canFavorite: boolean;
+  limitMessage: string | null;
+  addedIds: ReadonlySet<string>;
+  idOf(pick: Pick): string;
+  onNearEnd(): void;
+  onOpenProfile(handicapper: HandicapperCardData): void;
+  onFavorite(handicapper: HandicapperCardData): void;
+  onOpenPick(pick: Pick): void;
+  onTogglePick(pick: Pick): void;
+}
+
+export function HandicappersList(props: HandicappersListProps) {
+  const { rows, loading, footer, favoriteIds, canFavorite, limitMessage } = props;
+  const sentinel = useSentinel<HTMLDivElement>(props.onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
+  const list = rows ?? [];
+  return (
+    <section aria-label="Handicappers" data-testid="handicappers-list">
+      {limitMessage !== null && (
+        <p className={styles.limit} role="alert" data-testid="favorites-limit">
+          {limitMessage}
+        </p>
+      )}
+      {list.length === 0 && (loading || rows === null) ? (
+        <div className={styles.grid} aria-busy="true">
+          {Array.from({ length: HANDICAPPER_SKELETON_COUNT }, (_, i) => (
+            <div key={i} className={styles.skeleton} data-testid="handicapper-skeleton" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.empty} data-testid="handicappers-empty">
+          {PICKS_BROWSER_TEXTS.noHandicapperPicks}
+        </p>
+      ) : (
+        <div className={styles.grid}>
+          {list.map((h) => (
+            <HandicapperCard
+              key={h.id}
+              handicapper={h}
+              favorite={favoriteIds.has(h.id)}
+              canFavorite={canFavorite}
+              addedIds={props.addedIds}
+              idOf={props.idOf}
+              onOpenProfile={() => props.onOpenProfile(h)}
+              onFavorite={() => props.onFavorite(h)}
+              onOpenPick={props.onOpenPick}
+              onTogglePick={props.onTogglePick}
+            />
+          ))}
+        </div>
+      )}
+      {footer === 'sentinel' && list.length > 0 && (
+        <div ref={sentinel} className={styles.sentinel} data-testid="handicappers-sentinel" />
+      )}
+    </section>
+  );
+}

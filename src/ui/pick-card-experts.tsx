@@ -1,0 +1,75 @@
+// The 'Picked By' row of a pick card: up to 9 expert avatars, the rest as a count, and a tooltip
+// naming up to 4 of them then '+N more'.
+import type { CSSProperties, MouseEvent } from 'react';
+import { tooltipNames, visibleAvatars } from '../domain/expert-avatars';
+import styles from './pick-card.module.css';
+
+/** Initials of a name: 'Cole's Algo Picks' → 'CA'. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters =
+    words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** A stable hue per name, so an expert keeps one colour on every card. */
+export function hueOf(name: string): number {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+interface PickCardExpertsProps {
+  names: readonly string[];
+  onExpertClick?: (name: string) => void;
+}
+
+export function PickCardExperts({ names, onExpertClick }: PickCardExpertsProps) {
+  if (names.length === 0) return null;
+  const { shown } = visibleAvatars(names);
+  const rest = names.length - shown.length;
+  const tip = tooltipNames(names);
+  const tipText = [...tip.shown, ...(tip.moreText ? [tip.moreText] : [])].join(', ');
+  const click = (name: string) => (event: MouseEvent) => {
+    // An expert opens their profile, not the pick.
+    event.stopPropagation();
+    onExpertClick?.(name);
+  };
+  return (
+    <div className={styles.experts}>
+      <span className={styles.label}>Picked By</span>
+      <div className={styles.avatars} aria-label={`Picked by ${tipText}`} role="group">
+        {shown.map((name) => {
+          const face = (
+            <span className={styles.avatar} style={{ '--hue': hueOf(name) } as CSSProperties}>
+              {initialsOf(name)}
+            </span>
+          );
+          return onExpertClick ? (
+            <button
+              key={name}
+              type="button"
+              className={styles.avatarButton}
+              onClick={click(name)}
+              aria-label={name}
+              data-testid="pick-card-expert"
+            >
+              {face}
+            </button>
+          ) : (
+            <span key={name} className={styles.avatarButton} data-testid="pick-card-expert">
+              {face}
+            </span>
+          );
+        })}
+        {rest > 0 && <span className={`${styles.avatar} ${styles.more}`}>+{rest}</span>}
+        <span className={styles.tooltip} role="tooltip">
+          {tipText}
+        </span>
+      </div>
+    </div>
+  );
+}

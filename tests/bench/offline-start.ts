@@ -1,0 +1,171 @@
+// Offline start benchmark (issue [E]), in real Chromium against the production build:
+// (b) offline cold start to the first pick card painted (performance mark 'first-pick-card'),
+//     median of 10, without and with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate);
+// (c) latency seen by the page of an API GET answered from the service worker's store (SWR hit)
+//     against a network round trip to the local server (p50 / p95 of 50).
+// Run: npx vite build && npx tsx tests/bench/offline-start.ts   (BENCH_PORT, STATIC_DIR, E2E_DIR)
+import { spawn } from 'node:child_process';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
+
+// Its own server data (the e2e suite may run at the same time); set before the session helper
+// reads where the tokens are written.
+process.env.E2E_DIR ??= '.tmp/bench-offline';
+const { signInAs } = await import('../e2e/support/session');
+
+const PORT = Number(process.env.BENCH_PORT ?? 4339);
+const base = `http://127.0.0.1:${PORT}`;
+const RUNS = 10;
+const FETCHES = 50;
+
+const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 160; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+const median = (values: readonly number[]) => quantile(values, 0.5);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** One cold start of the picks browser on a new page while offline; ms from navigation start. */
+async function offlineColdStart(context: BrowserContext, cpuRate: number): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.goto('/add-picks');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-pick-card').length > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const at = await page.evaluate(
+    () => performance.getEntriesByName('first-pick-card')[0]!.startTime,
+  );
+  await page.close();
+  return at;
+}
+
+/** Page-side latency of `count` fetches of `url`, and where the answers came from. */
+async function fetchLatencies(page: Page, url: string, count: number, unique = false) {
+  return page.evaluate(
+    async ({ url, count, unique }) => {
+      const device = await new Promise<{ device_token: string }>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('device');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { value: { device_token: string } }).value);
+          };
+        };
+      });
+      const times: number[] = [];
+      const sources = new Set<string>();
+      for (let i = 0; i < count; i += 1) {
+        const start = performance.now();
+        // a unique query string is never in the store: the service worker goes to the network
+        const target = unique
+          ? `${url}${url.includes('?') ? '&' : '?'}run=${Date.now()}-${i}`
+          : url;
+        const reply = await fetch(target, { headers: { 'x-device-token': device.device_token } });
+        await reply.text();
+        times.push(performance.now() - start);
+        sources.add(reply.headers.get('x-served-from') ?? 'network');
+      }
+      return { times, sources: [...sources] };
+    },
+    { url, count, unique },
+  );
+}
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signInAs(page, 'member');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
+    }
+  });
+  await page.goto('/add-picks');
+  await page.getByTestId('pick-card').first().waitFor({ timeout: 30_000 });
+  // let the warmup store its first pages before the network goes away
+  await page.waitForTimeout(3000);
+
+  // (c) first, online: a stored picks page against the network round trip of the health check
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('responses').objectStore('responses').getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result as string[]);
+          };
+        };
+      }),
+  );
+  const swrUrl = stored.find((url) => url.startsWith('/api/picks?')) ?? '/api/settings/date';
+  const hit = await fetchLatencies(page, swrUrl, FETCHES);
+  const network = await fetchLatencies(page, '/api/health', FETCHES);
+  const networkPicks = await fetchLatencies(page, swrUrl, FETCHES, true);
+
+  await context.setOffline(true);
+  const results: Record<string, number[]> = { '1x': [], '4x': [] };
+  for (const [label, rate] of [
+    ['1x', 1],
+    ['4x', 4],
+  ] as const) {
+    for (let run = 0; run < RUNS; run += 1)
+      results[label]!.push(await offlineColdStart(context, rate));
+  }
+  await browser.close();
+
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`offline cold start to first pick card (median of ${RUNS}, ms from navigation start):`);
+  out(
+    `  unthrottled: ${ms(median(results['1x']!))}   runs: ${results['1x']!.map((v) => v.toFixed(0)).join(' ')}`,
+  );
+  out(
+    `  4x CPU:      ${ms(median(results['4x']!))}   runs: ${results['4x']!.map((v) => v.toFixed(0)).join(' ')}`,
+  );
+  out(`SWR hit vs network (page-side, ${FETCHES} fetches each):`);
+  out(
+    `  ${swrUrl} from the store [${hit.sources.join(',')}]: p50 ${ms(median(hit.times))} p95 ${ms(quantile(hit.times, 0.95))}`,
+  );
+  out(
+    `  same picks page over the network [${networkPicks.sources.join(',')}]: p50 ${ms(median(networkPicks.times))} p95 ${ms(quantile(networkPicks.times, 0.95))}`,
+  );
+  out(
+    `  /api/health over the network [${network.sources.join(',')}]: p50 ${ms(median(network.times))} p95 ${ms(quantile(network.times, 0.95))}`,
+  );
+  out('targets: cold start <= 400 ms (1x), <= 1000 ms (4x); SWR hit p95 <= 10 ms');
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,168 @@
+// The worker's picks answers: from the cache at once (never waiting for the network), one window
+// of rows, the loading / error / 'Using cached data' states, and change notices to the page.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DataChange } from '../../../src/api/worker-contract';
+import type { ParlayDatabase } from '../../../src/db/schema';
+import { mapServerPick } from '../../../src/domain/server-pick';
+import { ChangeFeed } from '../../../workers/change-feed';
+import { PicksService } from '../../../workers/picks-service';
+import { storePage } from '../../../workers/picks-store';
+import {
+  FakeNetwork,
+  FakePicksServer,
+  FakeTimers,
+  drive,
+  freshDatabase,
+  json,
+  makeDeps,
+  serverPick,
+  slateOf,
+  until,
+} from './support';
+
+const DATE = '2025-07-20';
+const ALL = { league: 'ALL', statType: 'ALL' as const, search: '' };
+let db: ParlayDatabase;
+let timers: FakeTimers;
+
+beforeEach(() => {
+  db = freshDatabase();
+  timers = new FakeTimers();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+function service(network: FakeNetwork) {
+  const feed = new ChangeFeed();
+  const changes: DataChange[] = [];
+  feed.subscribe((change) => changes.push(change));
+  const picks = new PicksService(makeDeps(db, network, timers), feed, async () => DATE);
+  return { picks, changes };
+}
+
+async function cacheTop(ids: number[]) {
+  await storePage(
+    db,
+    {
+      date: DATE,
+      tier: 'top',
+      cursor: 0,
+      nextCursor: null,
+      picks: ids.map((id) => mapServerPick(serverPick(id, 90 - id / 10))),
+      etag: null,
+      version: 'v1',
+      totalQualified: ids.length,
+    },
+    timers.nowMs,
+  );
+}
+
+describe('picks answers', () => {
+  it('answers from the cache at once while the network hangs', async () => {
+    await cacheTop(Array.from({ length: 60 }, (_, i) => i + 1));
+    const network = new FakeNetwork(() => new Promise<Response>(() => undefined));
+    const { picks } = service(network);
+    const page = await picks.picksPage({ ...ALL, offset: 25, limit: 25 });
+    expect(page.rows).toHaveLength(25);
+    expect(page.matched).toBe(60);
+    expect(page.loading).toBe(false);
+    expect(page.error).toBeNull();
+    expect(page.rows[0]!.id).toBe('26');
+    // rows are posted slim: no images, expert names only (bytes are measured by the bench)
+    expect(
+      page.rows.every((r) => r.playerImageBase64 === null && r.handicappers.length === 0),
+    ).toBe(true);
+    expect(page.rows[0]!.handicapperNames.length).toBeGreaterThan(0);
+  });
+
+  it('shows the loading state with nothing cached, then the picks, and tells the page', async () => {
+    const server = new FakePicksServer({ [DATE]: slateOf({ top: 30, high: 10 }) });
+    const { picks, changes } = service(new FakeNetwork(server.handle));
+    const first = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    expect(first.loading).toBe(true);
+    expect(first.rows).toEqual([]);
+    await drive(timers, () => picks.runner.state.phase === 'complete');
+    // the page re-asks after each change notice; the last one brings the full summary
+    let later = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    for (let i = 0; i < 100 && later.totalQualified !== 40; i += 1) {
+      await timers.advance(50);
+      later = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    }
+    expect(later.loading).toBe(false);
+    expect(later.matched).toBe(40);
+    expect(later.totalQualified).toBe(40);
+    expect(later.status.phase).toBe('complete');
+    expect(changes).toContainEqual({ kind: 'picks', date: DATE });
+  });
+
+  it("says 'Error loading picks' material when nothing is cached and the network fails", async () => {
+    const { picks } = service(new FakeNetwork(() => json({ message: 'nope' }, 500)));
+    await picks.warm();
+    await drive(timers, () => picks.runner.state.phase === 'complete');
+    const page = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    expect(page.loading).toBe(false);
+    expect(page.error).toMatch(/nope$/);
+    expect(page.cachedNotice).toBeNull();
+  });
+
+  it("shows cached picks with 'Using cached data: …' when the refresh fails", async () => {
+    await cacheTop([1, 2, 3]);
+    const { picks } = service(new FakeNetwork(() => Promise.reject(new TypeError('offline'))));
+    await picks.warm();
+    await drive(timers, () => picks.runner.state.phase === 'complete');
+    const page = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    expect(page.rows.map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(page.error).toBeNull();
+    expect(page.cachedNotice).toBe('Using cached data: Retry failed: Network error');
+  });
+
+  it('filters the window with the search and league', async () => {
+    await cacheTop(Array.from({ length: 50 }, (_, i) => i + 1));
+    const { picks } = service(new FakeNetwork(() => new Promise<Response>(() => undefined)));
+    const page = await picks.picksPage({
+      league: 'NBA',
+      statType: 'ALL',
+      search: 'jalen',
+      offset: 0,
+      limit: 25,
+    });
+    expect(page.matched).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.league === 'NBA' && /jalen/i.test(r.playerName))).toBe(true);
+  });
+});
+
+describe('handicapper answers', () => {
+  it('builds cards from the cached picks and the events feed, one window at a time', async () => {
+    await cacheTop([1, 2, 3]);
+    const events = [
+      {
+        id: 5,
+        name: 'Feed Only Fred',
+        date: DATE,
+        picks: [serverPick(500, 77, { handicapperNames: ['Feed Only Fred'] })],
+      },
+    ];
+    const network = new FakeNetwork((call) =>
+      call.path === '/api/todays_events'
+        ? json({ success: true, date: DATE, events, total: 1, limit: 25, message: '' })
+        : new Promise<Response>(() => undefined),
+    );
+    const { picks, changes } = service(network);
+    const first = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
+    expect(first.rows.length).toBeGreaterThan(0);
+    await timers.advance(150); // the events load is debounced 150 ms
+    await until(() => changes.some((c) => c.kind === 'handicappers'));
+    await drive(timers, () => network.callsTo('/api/todays_events').length === 1);
+    await timers.advance(100);
+    const later = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
+    expect(later.rows.map((c) => c.name)).toContain('Feed Only Fred');
+    const fred = later.rows.find((c) => c.name === 'Feed Only Fred')!;
+    expect(await picks.handicapperPicks(fred.id)).toMatchObject({ name: 'Feed Only Fred' });
+    expect((await picks.handicapperPicks(fred.id)).picks.map((p) => p.id)).toEqual(['500']);
+    const window = await picks.handicappersPage({ ...ALL, offset: 1, limit: 1 });
+    expect(window.rows).toHaveLength(1);
+    expect(window.matched).toBe(later.matched);
+  });
+});

@@ -1,0 +1,20 @@
+// The optimizer run on the device when the server cannot be reached: the same domain function and
+// the same reply builder as GET /api/optimize_split, over the list as this device stores it (the
+// stored items carry the metadata the server's split used, see src/domain/my-picks.ts).
+import type { OptimizeSplitReply } from '../src/api/parlay-contract';
+import { optimizeSplitReply } from '../src/api/parlay-reply';
+import type { SelectedPick } from '../src/domain/my-picks';
+import { MIN_PICKS_TO_OPTIMIZE, NEED_MORE_PICKS_MESSAGE } from '../src/domain/optimize-parlays';
+import { splitSelectedPicks } from '../src/domain/parlay-legs';
+import { selectedPicksFrom } from '../src/domain/selected-pick-input';
+
+export async function optimizeOnDevice(
+  picks: readonly SelectedPick[],
+): Promise<OptimizeSplitReply> {
+  // read exactly as the server reads its stored JSON, so both split the same items
+  const items = selectedPicksFrom(picks);
+  if (new Set(items.map((item) => item.id)).size < MIN_PICKS_TO_OPTIMIZE) {
+    throw new Error(NEED_MORE_PICKS_MESSAGE);
+  }
+  return optimizeSplitReply(splitSelectedPicks(items), items);
+}

@@ -1,0 +1,196 @@
+// The picks side of the data worker: keeps one in-memory index per slate date, fed by the warmup
+// runner's pages and the events feed, and answers the page's window queries from it at once.
+import type {
+  HandicappersPage,
+  PicksPage,
+  PicksWindow,
+  WarmupStatus,
+} from '../src/api/worker-contract';
+import type { EventsFeedRecord } from '../src/db/schema';
+import { qualifiedPicks } from '../src/domain/confidence';
+import { PICK_TIERS } from '../src/domain/picks-cache-policy';
+import type { WarmupState } from '../src/domain/picks-warmup';
+import { mapServerPick, type ServerPick } from '../src/domain/server-pick';
+import type { ChangeFeed } from './change-feed';
+import { EventsFeed } from './events-feed';
+import { DateIndex } from './date-index';
+import { indexedPick } from './picks-index';
+import { pruneAtStart } from './picks-store';
+import { PicksWarmupRunner, type WarmupOptions } from './picks-warmup-runner';
+import { slimPick } from './pick-search-text';
+import { cachedNotice, nothingToShow, warmupStatus } from './picks-status';
+import { quietly, type WorkerDeps } from './worker-deps';
+
+/** Indexes kept in memory: the slate date and a fallback day. */
+const KEPT_DATES = 2;
+
+export class PicksService {
+  readonly runner: PicksWarmupRunner;
+  readonly events: EventsFeed;
+  private indexes = new Map<string, DateIndex>();
+  private pruned: Promise<void>;
+  private slateDate: Promise<string> | null = null;
+
+  constructor(
+    private deps: WorkerDeps,
+    private feed: ChangeFeed,
+    private slate: () => Promise<string>,
+    warmupOptions: Partial<WarmupOptions> = {},
+  ) {
+    this.pruned = pruneAtStart(deps.db).catch(() => undefined);
+    this.runner = new PicksWarmupRunner(
+      deps,
+      {
+        onPicks: (date, result) => {
+          this.indexIfLoaded(date)?.applyRows(result.rows);
+          for (const { date: day, ids } of result.removed) this.indexIfLoaded(day)?.remove(ids);
+          this.changed(date);
+        },
+        onStatus: (state) => this.statusChanged(state),
+      },
+      warmupOptions,
+    );
+    this.events = new EventsFeed(deps, {
+      onEvents: (date, events) => this.eventsArrived(date, events),
+      onState: (date) => this.changed(date),
+    });
+  }
+
+  /** The slate date asked of the server once per worker (the service worker's store answers offline). */
+  private requestedDate(): Promise<string> {
+    this.slateDate ??= this.slate();
+    return this.slateDate;
+  }
+
+  /** The date on screen: the warmup's (the previous day after a fallback), else the slate's. */
+  private async shownDate(): Promise<string> {
+    const requested = await this.requestedDate();
+    return this.runner.state.date || requested;
+  }
+
+  async warm(force = false): Promise<WarmupStatus> {
+    const date = await this.requestedDate();
+    await this.pruned;
+    void this.indexFor(date);
+    this.runner.start(date, force);
+    if (force) quietly(this.events.load(date, true));
+    return warmupStatus(this.runner.state);
+  }
+
+  /** The page asks before the warmup ran: start it, but answer from the cache now. */
+  private ensureWarm(): void {
+    if (this.runner.state.phase === 'idle') quietly(this.warm());
+  }
+
+  async picksPage(window: PicksWindow): Promise<PicksPage> {
+    this.ensureWarm();
+    const date = await this.shownDate();
+    const index = await this.indexFor(date);
+    const { rows, matched } = index.picks.window(window, window.offset, window.limit);
+    const empty = index.picks.size === 0;
+    const state = this.runner.state;
+    const blank = nothingToShow(state, empty);
+    return {
+      rows,
+      matched,
+      totalQualified: index.totalQualified,
+      complete: index.complete,
+      loading: blank.loading,
+      cachedNotice: empty ? null : cachedNotice(state, null),
+      error: blank.error,
+      status: warmupStatus(state),
+    };
+  }
+
+  async handicappersPage(window: PicksWindow): Promise<HandicappersPage> {
+    this.ensureWarm();
+    const date = await this.shownDate();
+    this.events.request(date);
+    const index = await this.indexFor(date);
+    const cards = index.groups.cards(window);
+    const start = Math.max(0, Math.floor(window.offset));
+    const empty = index.picks.size === 0;
+    const events = this.events.state(date);
+    const blank = nothingToShow(this.runner.state, empty, events);
+    return {
+      rows: cards.slice(start, start + Math.max(0, Math.floor(window.limit))),
+      matched: cards.length,
+      loading: blank.loading,
+      cachedNotice: empty ? null : cachedNotice(this.runner.state, events.error),
+      error: blank.error,
+    };
+  }
+
+  async handicapperPicks(id: number) {
+    this.ensureWarm();
+    const date = await this.shownDate();
+    this.events.request(date);
+    return (await this.indexFor(date)).groups.picksOf(id);
+  }
+
+  /** The service worker stored a new body: read the picks or events again (through it). */
+  storedResponseChanged(url: string): void {
+    if (url.startsWith('/api/picks?'))
+      quietly(this.requestedDate().then((d) => this.runner.start(d)));
+    if (url.startsWith('/api/todays_events')) {
+      quietly(this.shownDate().then((date) => this.events.load(date, true)));
+    }
+  }
+
+  tick(): void {
+    this.runner.tick();
+  }
+
+  private indexIfLoaded(date: string): DateIndex | undefined {
+    return this.indexes.get(date);
+  }
+
+  private indexFor(date: string): Promise<DateIndex> {
+    let entry = this.indexes.get(date);
+    if (!entry) {
+      entry = new DateIndex(this.deps.db, date);
+      this.indexes.set(date, entry);
+      for (const old of [...this.indexes.keys()].slice(0, -KEPT_DATES)) this.indexes.delete(old);
+      // the date's stored events feed joins the index as soon as it is read
+      const stored = entry.ready.then(() => this.events.cached(date));
+      quietly(stored.then((row) => row && this.eventsArrived(date, row.events)));
+    }
+    return entry.ready.then(() => entry);
+  }
+
+  private eventsArrived(date: string, events: EventsFeedRecord[]): void {
+    const index = this.indexes.get(date);
+    if (!index) return;
+    const picks = events.flatMap((event) => {
+      index.groups.knownNames.set(event.id, event.name);
+      return qualifiedPicks((event.picks as ServerPick[]).map(mapServerPick));
+    });
+    index.applyPicks(picks.map((pick) => indexedPick(slimPick(pick))));
+    this.changed(date);
+  }
+
+  private lastPhase: string | null = null;
+  private statusChanged(state: WarmupState): void {
+    const errors = PICK_TIERS.map((t) => state.tiers[t].error).join('|');
+    const key = `${state.phase}|${state.date}|${errors}`;
+    if (key === this.lastPhase) return;
+    this.lastPhase = key;
+    this.changed(state.date);
+  }
+
+  private pendingChange = new Map<string, unknown>();
+  /** Changes are told once per burst (a warmup stores many pages in a row). */
+  private changed(date: string): void {
+    if (this.pendingChange.has(date)) return;
+    const handle = this.deps.timers.setTimeout(() => {
+      this.pendingChange.delete(date);
+      const index = this.indexes.get(date);
+      const summary = index ? index.refreshSummary().catch(() => undefined) : Promise.resolve();
+      void summary.then(() => {
+        this.feed.notify({ kind: 'picks', date });
+        this.feed.notify({ kind: 'handicappers', date });
+      });
+    }, 50);
+    this.pendingChange.set(date, handle);
+  }
+}

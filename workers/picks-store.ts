@@ -1,0 +1,195 @@
+// The picks page cache in Dexie: pages of each warmup tier and the picks they brought, at most
+// 120 pages (hard-expired, then least recently used, go first), version invalidation per tier,
+// and only the top and high tiers kept across restarts.
+import type { CachedPickRow, ParlayDatabase, PickPageRow } from '../src/db/schema';
+import {
+  PAGE_CACHE_MAX_ENTRIES,
+  PICKS_CACHE_VERSION,
+  PICK_TIERS,
+  pageFreshness,
+  isPersistedTier,
+  pagesToEvict,
+  pageTimestamps,
+  picksPageKey,
+  type CachedPicksPage,
+  type PickTier,
+} from '../src/domain/picks-cache-policy';
+import type { Pick } from '../src/domain/server-pick';
+import { pickSearchText, slimPick } from './pick-search-text';
+
+export interface PageToStore {
+  date: string;
+  tier: PickTier;
+  cursor: number;
+  nextCursor: number | null;
+  picks: Pick[];
+  etag: string | null;
+  version: string;
+  totalQualified: number;
+}
+
+export interface StoreResult {
+  page: PickPageRow;
+  rows: CachedPickRow[];
+  /** Picks of pages that left the cache (evicted or invalidated), by date. */
+  removed: { date: string; ids: string[] }[];
+  /** The server's version of the tier changed: the tier's older pages were dropped. */
+  versionChanged: boolean;
+}
+
+/** The page as the cache policy reads it: its `version` is the picks cache version. */
+function policyView(page: PickPageRow): CachedPicksPage {
+  return { ...page, version: page.cacheVersion };
+}
+
+export function pageKeyOf(date: string, tier: PickTier, cursor: number): string {
+  return picksPageKey(date, tier, cursor);
+}
+
+async function deletePages(db: ParlayDatabase, pages: readonly PickPageRow[]) {
+  const removed = new Map<string, string[]>();
+  for (const page of pages) {
+    const rows = await db.cachedPicks.where('pageKey').equals(page.key).toArray();
+    await db.cachedPicks.bulkDelete(rows.map((r) => [r.date, r.id] as [string, string]));
+    const ids = removed.get(page.date) ?? [];
+    ids.push(...rows.map((r) => r.id));
+    removed.set(page.date, ids);
+  }
+  await db.pickPages.bulkDelete(pages.map((p) => p.key));
+  return [...removed].map(([date, ids]) => ({ date, ids }));
+}
+
+/**
+ * Stores one page and its picks. When the page's server version differs from the tier's stored
+ * pages, those pages go first (version invalidation); then the cache is cut to 120 pages.
+ */
+export async function storePage(
+  db: ParlayDatabase,
+  input: PageToStore,
+  nowMs: number,
+): Promise<StoreResult> {
+  return db.transaction('rw', db.pickPages, db.cachedPicks, async () => {
+    const key = pageKeyOf(input.date, input.tier, input.cursor);
+    const tierPages = await db.pickPages
+      .where('date')
+      .equals(input.date)
+      .filter((p) => p.tier === input.tier)
+      .toArray();
+    const outdated = tierPages.filter((p) => p.version !== input.version && p.key !== key);
+    const removed = await deletePages(db, outdated);
+    const page: PickPageRow = {
+      key,
+      date: input.date,
+      tier: input.tier,
+      cursor: input.cursor,
+      nextCursor: input.nextCursor,
+      pickIds: input.picks.map((p) => p.id),
+      etag: input.etag,
+      version: input.version,
+      cacheVersion: PICKS_CACHE_VERSION,
+      totalQualified: input.totalQualified,
+      ...pageTimestamps(nowMs),
+    };
+    // the page's previous picks that it no longer holds leave with it
+    const previous = await db.cachedPicks.where('pageKey').equals(key).toArray();
+    const kept = new Set(page.pickIds);
+    const gone = previous.filter((r) => !kept.has(r.id));
+    await db.cachedPicks.bulkDelete(gone.map((r) => [r.date, r.id] as [string, string]));
+    if (gone.length > 0) removed.push({ date: input.date, ids: gone.map((r) => r.id) });
+    const rows: CachedPickRow[] = input.picks.map((pick) => {
+      const slim = slimPick(pick);
+      return {
+        date: input.date,
+        id: pick.id,
+        tier: input.tier,
+        pageKey: key,
+        confidence: pick.confidence,
+        pick: slim,
+        searchText: pickSearchText(slim),
+        storedAt: nowMs,
+      };
+    });
+    await db.pickPages.put(page);
+    await db.cachedPicks.bulkPut(rows);
+    // Over 120 pages: hard-expired ones, then the least recently used, go. Under it, an expired
+    // page stays until its tier is refetched (dropExpiredPages), so offline it still shows.
+    const all = await db.pickPages.toArray();
+    if (all.length > PAGE_CACHE_MAX_ENTRIES) {
+      const evict = new Set(pagesToEvict(all.map(policyView), nowMs));
+      evict.delete(key);
+      removed.push(
+        ...(await deletePages(
+          db,
+          all.filter((p) => evict.has(p.key)),
+        )),
+      );
+    }
+    return { page, rows, removed, versionChanged: outdated.length > 0 };
+  });
+}
+
+export function readPage(db: ParlayDatabase, key: string): Promise<PickPageRow | undefined> {
+  return db.pickPages.get(key);
+}
+
+/** A 304 or a read: the page was used now (least recently used goes first). */
+export async function touchPage(db: ParlayDatabase, key: string, nowMs: number): Promise<void> {
+  await db.pickPages.update(key, { accessedAt: nowMs });
+}
+
+/** A 304 revalidated the page: it is as good as new. */
+export async function revalidatePage(db: ParlayDatabase, key: string, nowMs: number) {
+  await db.pickPages.update(key, pageTimestamps(nowMs));
+}
+
+export async function pagesOf(db: ParlayDatabase, date: string): Promise<PickPageRow[]> {
+  return db.pickPages.where('date').equals(date).toArray();
+}
+
+export async function picksOf(db: ParlayDatabase, date: string): Promise<CachedPickRow[]> {
+  return db.cachedPicks.where('date').equals(date).toArray();
+}
+
+/** After a tier was refetched: its pages the run did not renew and that are past 60 min go. */
+export async function dropExpiredPages(
+  db: ParlayDatabase,
+  date: string,
+  tier: PickTier,
+  nowMs: number,
+): Promise<StoreResult['removed']> {
+  return db.transaction('rw', db.pickPages, db.cachedPicks, async () => {
+    const pages = await db.pickPages
+      .where('date')
+      .equals(date)
+      .filter((p) => p.tier === tier && pageFreshness(policyView(p), nowMs) === 'hard-expired')
+      .toArray();
+    return deletePages(db, pages);
+  });
+}
+
+/** Every tier's page chain from offset 0 ends on a last page: the date is fully cached. */
+export function tiersComplete(pages: readonly PickPageRow[]): boolean {
+  return PICK_TIERS.every((tier) => {
+    const byCursor = new Map(pages.filter((p) => p.tier === tier).map((p) => [p.cursor, p]));
+    let page = byCursor.get(0);
+    for (let hops = 0; page && hops < 10_000; hops += 1) {
+      if (page.nextCursor === null) return true;
+      page = byCursor.get(page.nextCursor);
+    }
+    return false;
+  });
+}
+
+/**
+ * At start: pages of another cache version go, and so do tiers that are not persisted across
+ * restarts (medium, low, tail); top and high stay, so the first screen shows at once.
+ */
+export async function pruneAtStart(db: ParlayDatabase): Promise<void> {
+  await db.transaction('rw', db.pickPages, db.cachedPicks, async () => {
+    const all = await db.pickPages.toArray();
+    const dropped = all.filter(
+      (p) => p.cacheVersion !== PICKS_CACHE_VERSION || !isPersistedTier(p.tier),
+    );
+    await deletePages(db, dropped);
+  });
+}

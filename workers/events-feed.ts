@@ -78,6 +78,12 @@ export class EventsFeed {
     return this.deps.db.eventsSnapshots.get(date);
   }
 
+  /** Reads the feed again from the server, after any load already running (it may hold old data). */
+  refresh(date: string): Promise<void> {
+    const running = this.loads.get(date);
+    return running ? running.then(() => this.load(date, true)) : this.load(date, true);
+  }
+
   load(date: string, force = false): Promise<void> {
     let running = this.loads.get(date);
     if (!running) {

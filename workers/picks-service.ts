@@ -133,7 +133,7 @@ export class PicksService {
     if (url.startsWith('/api/picks?'))
       quietly(this.requestedDate().then((d) => this.runner.start(d)));
     if (url.startsWith('/api/todays_events')) {
-      quietly(this.shownDate().then((date) => this.events.load(date, true)));
+      quietly(this.shownDate().then((date) => this.events.refresh(date)));
     }
   }
 

@@ -74,6 +74,7 @@ export class PicksWarmupRunner {
   private retrying = new Set<PickTier>();
   private ignoreEtags = false;
   private restarts = 0;
+  private rerunAfter = false;
   /** The slate date asked for (the state's date moves to the previous day after a fallback). */
   private requestedDate = '';
   private lastCompleteAt: number | null = null;
@@ -101,9 +102,19 @@ export class PicksWarmupRunner {
     this.ignoreEtags = force;
     this.prefetch.clear();
     this.retrying.clear();
+    this.rerunAfter = false;
     this.dispatch({ type: 'start', date }, initialWarmupState(date));
     this.pump();
     return this.state;
+  }
+
+  /**
+   * The stored answers changed (the service worker revalidated one): read them again. A run in
+   * progress may already have read the old body, so it is followed by one more run.
+   */
+  refresh(date: string): void {
+    if (this.running && this.requestedDate === date) this.rerunAfter = true;
+    else this.start(date);
   }
 
   /** Marks stale tiers; a finished run whose tiers went stale (or 15 min passed) runs again. */
@@ -130,6 +141,11 @@ export class PicksWarmupRunner {
 
   private completed(): void {
     this.lastCompleteAt = this.deps.now();
+    if (this.rerunAfter) {
+      this.rerunAfter = false;
+      const date = this.requestedDate;
+      this.deps.timers.setTimeout(() => this.start(date), 0);
+    }
     for (const tier of PICK_TIERS) {
       const t = this.state.tiers[tier];
       if (FOLLOWING_PAGE_TIERS.includes(tier) || t.status !== 'success') continue;

@@ -94,6 +94,32 @@ function cdfAt(cdf: Curve, x: number): number {
   return value;
 }
 
+/** Below this share of the tallest bar a value is too unlikely to be worth width on a phone. */
+export const TAIL_SHARE = 0.005;
+
+/**
+ * How many leading points the chart shows: through the last value either pdf still gives
+ * TAIL_SHARE of its peak, and never cutting off the pick's line.
+ */
+export function visibleEnd(
+  xs: readonly number[],
+  curves: readonly (readonly (number | null)[])[],
+  threshold: number | null,
+): number {
+  let last = 0;
+  for (const curve of curves) {
+    const peak = Math.max(0, ...curve.map((v) => v ?? 0));
+    curve.forEach((v, i) => {
+      if ((v ?? 0) >= peak * TAIL_SHARE && peak > 0) last = Math.max(last, i);
+    });
+  }
+  if (threshold !== null) {
+    const beyond = xs.findIndex((x) => x > threshold);
+    last = Math.max(last, beyond === -1 ? xs.length - 1 : beyond);
+  }
+  return Math.min(xs.length, last + 2);
+}
+
 /** Chart data, or null when the reply has no usable pdf and cdf (the chart image is the fallback). */
 export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart | null {
   const pdf = readCurve(input.pdf);
@@ -121,11 +147,12 @@ export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart
         : 1 - cdfAt(cdf, threshold);
     modelProbability = over ? pOver : 1 - pOver;
   }
+  const end = visibleEnd(xs, [pdf.y, marketPdf ?? []], threshold);
   return {
-    xs,
-    pdf: pdf.y,
-    marketPdf,
-    sideCurve,
+    xs: xs.slice(0, end),
+    pdf: pdf.y.slice(0, end),
+    marketPdf: marketPdf ? marketPdf.slice(0, end) : null,
+    sideCurve: sideCurve.slice(0, end),
     sideLabel: over ? 'P(Over line)' : 'P(Under line)',
     threshold,
     modelProbability,

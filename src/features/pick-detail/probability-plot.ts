@@ -104,7 +104,7 @@ export function plotOf(chart: ProbabilityChart) {
         side: 1,
         stroke: CHART_COLORS.axis,
         font: CHART_FONT,
-        size: 40,
+        size: 48,
         grid: { stroke: CHART_COLORS.grid },
         values: (_u, v) => v.map((n) => `${Math.round(n * 100)}%`),
       },

@@ -45,7 +45,9 @@ export function RecentFormView({ pick, logs, height }: RecentFormViewProps) {
           grid: { show: false },
           ticks: { show: false },
           splits: () => xs,
-          values: (_u, splits) => splits.map((i) => dates[i] ?? ''),
+          // On a phone every other date, so the labels do not run together.
+          values: (u, splits) =>
+            splits.map((i, k) => (u.width < 520 && k % 2 === 1 ? '' : (dates[i] ?? ''))),
         },
         {
           stroke: CHART_COLORS.axis,

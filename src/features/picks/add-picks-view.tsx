@@ -1,18 +1,10 @@
 // The picks browser (/add-picks): header, search and filters, league tabs, View By (Picks or
 // Handicappers), and the lists the data worker answers from its cache, offline too.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { HandicapperCard } from '../../api/worker-contract';
 import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/events-cache';
 import { nextVisibleCount } from '../../domain/list-paging';
-import { selectedPickFrom, selectedPickId } from '../../domain/my-picks';
 import type { StatTypeFilter } from '../../domain/pick-filters';
 import { picksListFooter } from '../../domain/picks-list-footer';
-import type { Pick } from '../../domain/server-pick';
-import { selectHandicapper } from '../../state/handicapper-selection';
-import { openPickDetail } from '../../state/pick-detail';
-import { useFavorites } from '../../state/use-favorites';
-import { useMyPicks } from '../../state/use-my-picks';
 import { HandicappersList } from './components/handicappers-list';
 import { PicksHeader } from './components/picks-header';
 import { PicksList } from './components/picks-list';
@@ -21,25 +13,21 @@ import { CachedNotice, PicksError } from './components/picks-status';
 import { PicksToolbar, type ViewBy } from './components/picks-toolbar';
 import { trackPicks, useFlushTelemetryOnHide } from './hooks/picks-telemetry';
 import { useDebounced } from './hooks/use-debounced';
+import { listIdOf, usePickActions } from './hooks/use-pick-actions';
 import { usePicksQueries } from './hooks/use-picks-queries';
 import { useTabScroll } from './hooks/use-tab-scroll';
 import styles from './add-picks-view.module.css';
 
-const idOf = (pick: Pick) => selectedPickId('pick', pick.id);
-
 export function AddPicksView() {
-  const [, navigate] = useLocation();
   const [viewBy, setViewBy] = useState<ViewBy>('picks');
   const [handicappersWanted, setHandicappersWanted] = useState(false);
   const [search, setSearch] = useState('');
   const [league, setLeague] = useState('ALL');
   const [statType, setStatType] = useState<StatTypeFilter>('ALL');
   const [refreshing, setRefreshing] = useState(false);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const query = useDebounced(search, EVENTS_LOAD_DEBOUNCE_MS);
   const data = usePicksQueries({ league, statType, search: query }, handicappersWanted);
-  const myPicks = useMyPicks();
-  const favorites = useFavorites();
+  const actions = usePickActions(viewBy);
   const beforeSwitch = useTabScroll(viewBy);
   useFlushTelemetryOnHide();
 
@@ -70,32 +58,13 @@ export function AddPicksView() {
     await data.reload();
     setRefreshing(false);
   };
-  const openPick = (pick: Pick) => {
-    trackPicks({ event: 'pick_view', payload: { pickId: pick.id, source: viewBy } });
-    openPickDetail({ pick, sourceType: 'pick', handicapper: null });
-  };
-  const togglePick = (pick: Pick) => {
-    const added = !myPicks.ids.has(idOf(pick));
-    trackPicks({ event: 'pick_add', payload: { pickId: pick.id, added } });
-    void myPicks.toggle(selectedPickFrom(pick, 'pick', null, Date.now()));
-  };
-  const openProfile = (h: HandicapperCard) => {
-    navigate(selectHandicapper(h.id));
-  };
-  const favorite = async (h: HandicapperCard) => {
-    const error = await favorites.toggle({ id: h.id, name: h.name, accuracy: h.accuracy });
-    setLimitMessage(error);
-    if (error !== null)
-      void import('react-toastify/unstyled').then(({ toast }) => toast.error(error));
-  };
-
   const page = data.picks.data;
   const rows = page?.rows ?? [];
   const failure = data.picks.failure ?? page?.error ?? null;
   const firstLoad = rows.length === 0 && failure === null && (page === null || page.loading);
   const hPage = data.handicappers.data;
+  const hFailure = data.handicappers.failure ?? hPage?.error ?? null;
   const notice = (viewBy === 'picks' ? page?.cachedNotice : hPage?.cachedNotice) ?? null;
-  const favoriteIds = new Set((favorites.favorites ?? []).map((f) => f.id));
 
   return (
     <div className={styles.view} data-testid="view-add-picks">
@@ -114,13 +83,13 @@ export function AddPicksView() {
         <PicksError message={failure} onRetry={() => void reload()} />
       )}
       {notice !== null && failure === null && <CachedNotice notice={notice} />}
-      <div hidden={viewBy !== 'picks'}>
+      <div className={styles.picksTab} hidden={viewBy !== 'picks'}>
         <PicksLoading active={firstLoad} />
         {!firstLoad && (
           <PicksList
             rows={rows}
-            addedIds={myPicks.ids}
-            idOf={idOf}
+            addedIds={actions.addedIds}
+            idOf={listIdOf}
             footer={picksListFooter({
               visible: data.visiblePicks,
               matched: page?.matched ?? 0,
@@ -130,15 +99,15 @@ export function AddPicksView() {
               if (!data.picks.pending && rows.length >= data.visiblePicks)
                 data.morePicks((v) => nextVisibleCount(v, page?.matched ?? v));
             }}
-            onOpen={openPick}
-            onToggle={togglePick}
+            onOpen={actions.openPick}
+            onToggle={actions.togglePick}
           />
         )}
       </div>
       {handicappersWanted && (
         <div hidden={viewBy !== 'handicappers'}>
-          {data.handicappers.failure !== null && (hPage?.rows.length ?? 0) === 0 ? (
-            <PicksError message={data.handicappers.failure} onRetry={() => void reload()} />
+          {hFailure !== null && (hPage?.rows.length ?? 0) === 0 ? (
+            <PicksError message={hFailure} onRetry={() => void reload()} />
           ) : (
             <HandicappersList
               rows={hPage?.rows ?? null}
@@ -148,11 +117,11 @@ export function AddPicksView() {
                 matched: hPage?.matched ?? 0,
                 loading: hPage?.loading ?? true,
               })}
-              favoriteIds={favoriteIds}
-              canFavorite={favorites.canFavorite}
-              limitMessage={limitMessage}
-              addedIds={myPicks.ids}
-              idOf={idOf}
+              favoriteIds={actions.favoriteIds}
+              canFavorite={actions.canFavorite}
+              limitMessage={actions.limitMessage}
+              addedIds={actions.addedIds}
+              idOf={listIdOf}
               onNearEnd={() => {
                 if (
                   !data.handicappers.pending &&
@@ -160,10 +129,10 @@ export function AddPicksView() {
                 )
                   data.moreHandicappers((v) => nextVisibleCount(v, hPage?.matched ?? v));
               }}
-              onOpenProfile={openProfile}
-              onFavorite={(h) => void favorite(h)}
-              onOpenPick={openPick}
-              onTogglePick={togglePick}
+              onOpenProfile={actions.openProfile}
+              onFavorite={(h) => void actions.favorite(h)}
+              onOpenPick={actions.openPick}
+              onTogglePick={actions.togglePick}
             />
           )}
         </div>

@@ -27,7 +27,10 @@ describe('probabilityChart', () => {
       side: 1,
       odds: '-120',
     })!;
-    expect(chart.xs).toEqual(fit.xs);
+    // the far tail is trimmed: a prefix of the support, still covering the line
+    expect(chart.xs).toEqual(fit.xs.slice(0, chart.xs.length));
+    expect(chart.xs.length).toBeLessThan(fit.xs.length);
+    expect(chart.xs[chart.xs.length - 1]).toBeGreaterThan(1.5);
     expect(chart.sideLabel).toBe('P(Over line)');
     expect(chart.modelProbability).toBeCloseTo(probabilityOver(fit, 1.5), 6);
     // P(Over x) falls as the line rises
@@ -75,5 +78,17 @@ describe('probabilityChart', () => {
     expect(labels[0]).toBe('Market 50.0%');
     expect(labels[1]).toMatch(/^Standard 6-leg 54\.\d%$/);
     expect(labels[2]).toMatch(/^Flex \d-leg 5\d\.\d%$/);
+  });
+});
+
+describe('visibleEnd', () => {
+  it('drops the far tail but keeps the line in view', async () => {
+    const { visibleEnd } = await import('../../../src/domain/probability-chart');
+    const xs = [0, 1, 2, 3, 4, 5, 6, 7];
+    const pdf = [0.3, 0.4, 0.2, 0.09, 0.009, 0.0009, 0.00001, 0];
+    expect(visibleEnd(xs, [pdf], 1.5)).toBe(6); // through x = 4 (≥ 0.5 % of the peak), plus one
+    expect(visibleEnd(xs, [pdf], 6.5)).toBe(8); // the line at 6.5 stays in view
+    expect(visibleEnd(xs, [pdf, [0, 0, 0, 0, 0, 0, 0.2, 0.1]], null)).toBe(8);
+    expect(visibleEnd(xs, [[0, 0, 0, 0, 0, 0, 0, 0]], null)).toBe(2);
   });
 });

@@ -222,4 +222,30 @@ describe('tiered warmup', () => {
     expect(new Set(pages.map((p) => p.version))).toEqual(new Set(['v2']));
     expect(await picksOf(db, DATE)).toHaveLength(129);
   });
+
+  it('reads the tiers once more when the stored answers changed during a run', async () => {
+    const server = new FakePicksServer({ [DATE]: slateOf({ top: 3, high: 2 }) });
+    const network = new FakeNetwork(server.handle);
+    network.hold = true;
+    const { runner } = setup(server, network);
+    runner.start(DATE);
+    await until(() => network.held === 2);
+    network.release(1); // top's old page is read
+    await until(() => runner.state.tiers.top.status === 'success');
+    server.slates[DATE]!.top = slateOf({ top: 4 }, 50).top;
+    server.versions.set(`${DATE}|top`, 'v2');
+    runner.refresh(DATE); // the service worker announced a changed body meanwhile
+    network.hold = false;
+    network.release();
+    await drive(timers, () => runner.state.phase === 'complete');
+    await drive(
+      timers,
+      () =>
+        runner.state.phase === 'complete' &&
+        network.calls.filter((c) => tierOf(c.url) === 'top').length === 2,
+    );
+    await drive(timers, () => runner.state.phase === 'complete' && network.inFlight === 0);
+    const top = (await picksOf(db, DATE)).filter((r) => r.tier === 'top').map((r) => r.id);
+    expect(top.sort()).toEqual(['50', '51', '52', '53']);
+  });
 });

@@ -6,13 +6,13 @@ import { optimizeSplitReply } from '../src/api/parlay-reply';
 import type { SelectedPick } from '../src/domain/my-picks';
 import { MIN_PICKS_TO_OPTIMIZE, NEED_MORE_PICKS_MESSAGE } from '../src/domain/optimize-parlays';
 import { splitSelectedPicks } from '../src/domain/parlay-legs';
-import { selectedPicksFrom } from '../src/domain/selected-pick-input';
+import { readSelectedPicks } from '../src/domain/selected-pick-input';
 
 export async function optimizeOnDevice(
   picks: readonly SelectedPick[],
 ): Promise<OptimizeSplitReply> {
   // read exactly as the server reads its stored JSON, so both split the same items
-  const items = selectedPicksFrom(picks);
+  const items = readSelectedPicks(picks);
   if (new Set(items.map((item) => item.id)).size < MIN_PICKS_TO_OPTIMIZE) {
     throw new Error(NEED_MORE_PICKS_MESSAGE);
   }

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SelectedPick } from '../../src/domain/my-picks';
 import { normalizeConfidence } from '../../src/domain/confidence';
-import { selectedPicksFrom } from '../../src/domain/selected-pick-input';
+import { readSelectedPicks } from '../../src/domain/selected-pick-input';
 import type { DB } from '../db/tables';
 import type { PicksTable } from '../db/sports-tables';
 import { readUserPicks } from './user-pick-lists';
@@ -51,7 +51,7 @@ export async function userPicksWithMetadata(
   db: Kysely<DB>,
   userId: number,
 ): Promise<SelectedPick[]> {
-  const items = selectedPicksFrom(await readUserPicks(db, userId));
+  const items = readSelectedPicks(await readUserPicks(db, userId));
   const pickIds = [
     ...new Set(
       items.map((item) => Number(item.sourceId)).filter((id) => Number.isInteger(id) && id > 0),

@@ -11,7 +11,7 @@ const finite = (raw: Raw, key: string) =>
   typeof raw[key] === 'number' && Number.isFinite(raw[key]) ? raw[key] : undefined;
 
 /** The item as a SelectedPick, or null when it has no usable id. */
-export function selectedPickFrom(value: unknown): SelectedPick | null {
+export function readSelectedPick(value: unknown): SelectedPick | null {
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Raw;
   const id = text(raw, 'id')?.trim();
@@ -55,6 +55,6 @@ export function selectedPickFrom(value: unknown): SelectedPick | null {
 }
 
 /** Every usable item of a stored or posted list, in order. */
-export function selectedPicksFrom(values: readonly unknown[]): SelectedPick[] {
-  return values.map(selectedPickFrom).filter((item): item is SelectedPick => item !== null);
+export function readSelectedPicks(values: readonly unknown[]): SelectedPick[] {
+  return values.map(readSelectedPick).filter((item): item is SelectedPick => item !== null);
 }

@@ -8,7 +8,7 @@ import { pendingWrites } from '../../db/outbox';
 import { database, type MyPickRow, type ParlayDatabase } from '../../db/schema';
 import { MY_PICKS_CACHE_POLICY, cacheFreshness } from '../../domain/cache-freshness';
 import type { SelectedPick } from '../../domain/my-picks';
-import { selectedPicksFrom } from '../../domain/selected-pick-input';
+import { readSelectedPicks } from '../../domain/selected-pick-input';
 
 /** What the server knows better than the device: what the optimizer reads, and how it names it. */
 const SERVER_FIELDS = [
@@ -91,5 +91,5 @@ export async function adoptServerList(
 export async function refreshFromServer(userId: number, nowMs: number): Promise<void> {
   const reply = await apiGet<UserPicksReply>('/user_picks');
   if (isFailure(reply) || reply.httpStatus !== 200 || reply.updated_at === null) return;
-  await adoptServerList(database(), userId, selectedPicksFrom(reply.picks), nowMs);
+  await adoptServerList(database(), userId, readSelectedPicks(reply.picks), nowMs);
 }

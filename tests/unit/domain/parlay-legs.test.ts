@@ -7,7 +7,7 @@ import {
   optimizerLegOf,
   splitSelectedPicks,
 } from '../../../src/domain/parlay-legs';
-import { selectedPickFrom, selectedPicksFrom } from '../../../src/domain/selected-pick-input';
+import { readSelectedPick, readSelectedPicks } from '../../../src/domain/selected-pick-input';
 
 const item = (id: string, extra: Partial<SelectedPick> = {}): SelectedPick =>
   upgradeStoredPick({
@@ -99,9 +99,9 @@ describe('splitSelectedPicks', () => {
   });
 });
 
-describe('selectedPickFrom', () => {
+describe('readSelectedPick', () => {
   it('keeps well-typed fields and drops wrong-typed ones to their defaults', () => {
-    const read = selectedPickFrom({
+    const read = readSelectedPick({
       id: ' pick_7 ',
       sourceType: 'handicapper',
       sourceId: 7,
@@ -131,7 +131,7 @@ describe('selectedPickFrom', () => {
   });
 
   it('drops items without an id', () => {
-    expect(selectedPicksFrom([null, 'x', { id: '' }, { id: 'pick_1' }]).map((p) => p.id)).toEqual([
+    expect(readSelectedPicks([null, 'x', { id: '' }, { id: 'pick_1' }]).map((p) => p.id)).toEqual([
       'pick_1',
     ]);
   });

@@ -33,6 +33,20 @@ registerRoute(
   ),
 );
 
+// A link straight to the API (the email verification link) is a navigation the shell must not
+// answer. With navigation preload on, the browser has already sent it: answer with that preload,
+// or the request would go out twice and a single-use link would be spent by the first.
+registerRoute(
+  ({ url, request }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    /^\/api(\/|$)/.test(url.pathname),
+  async ({ event, request }) => {
+    const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+    return preloaded ?? fetch(request);
+  },
+);
+
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isStorableApiRequest(url, request),
   ({ event, request }) => staleWhileRevalidate(database(), request, event as FetchEvent),

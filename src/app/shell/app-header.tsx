@@ -62,7 +62,7 @@ export function AppHeader({ isPhone }: { isPhone: boolean }) {
         {!online && (
           <span className={styles.offline} role="status" data-testid="offline-badge">
             <span className={styles.offlineDot} aria-hidden="true" />
-            Offline
+            <span className={styles.offlineText}>Offline</span>
           </span>
         )}
         <p className={styles.slate}>

@@ -107,6 +107,16 @@ test('focus stays in the dialog and returns to the card; outside click and X clo
 
   await opener.click();
   await expect(dialog).toBeVisible();
+  // Expand: the chart follows the dialog's new width (ResizeObserver)
+  await dialog.getByTestId('chart-tab-distribution').click();
+  const canvas = dialog.getByTestId('distribution-chart').locator('canvas').first();
+  const widthOf = () => canvas.evaluate((c) => c.getBoundingClientRect().width);
+  const before = await widthOf();
+  await dialog.getByTestId('pick-detail-fullscreen').click();
+  await expect(dialog.getByTestId('pick-detail-fullscreen')).toHaveText('Exit Fullscreen');
+  await expect.poll(widthOf).toBeGreaterThan(before + 50);
+  await dialog.getByTestId('pick-detail-fullscreen').click();
+  await expect.poll(widthOf).toBeLessThan(before + 5);
   await page.getByTestId('pick-detail-backdrop').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toBeHidden();
   await opener.click();

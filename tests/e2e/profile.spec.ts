@@ -1,12 +1,13 @@
 // The handicapper profile: no selection, not found, header and favourite, breadcrumbs, Recent
-// Picks sorted by confidence and paged 25 + 25, the calibration card, and axe.
+// Picks sorted by confidence and paged 25 + 25, the calibration card, and axe. Signed in as the
+// admin (paid access too), whose My Picks no other suite fills, so the empty texts are certain.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signedInControlled } from './support/research-screens';
 
 test('with nobody selected it says so and goes home; an unknown id is not found', async ({
   page,
 }) => {
-  await signedInControlled(page);
+  await signedInControlled(page, 'admin');
   await page.evaluate(() => localStorage.removeItem('selectedHandicapperId'));
   await page.goto('/handicapper-profile');
   await expect(page.getByTestId('handicapper-empty')).toHaveText('No handicapper selected');
@@ -22,7 +23,8 @@ test('with nobody selected it says so and goes home; an unknown id is not found'
 test("Cole's profile: header, calibration, Recent Picks best first, 25 then 50", async ({
   page,
 }) => {
-  await signedInControlled(page);
+  test.setTimeout(60_000);
+  await signedInControlled(page, 'admin');
   await page.goto('/handicapper-profile?id=1');
   await expect(page.getByTestId('handicapper-name')).toHaveText("Cole's Algo Picks");
   await expect(page.getByTestId('handicapper-accuracy')).toHaveText('71% Accuracy');
@@ -62,7 +64,7 @@ test("Cole's profile: header, calibration, Recent Picks best first, 25 then 50",
 test('favourite from the profile: the star and the sidebar list follow; no raw sheet button', async ({
   page,
 }) => {
-  await signedInControlled(page);
+  await signedInControlled(page, 'admin');
   await page.goto('/handicapper-profile?id=1');
   await expect(page.getByTestId('handicapper-recent-pick').first()).toBeVisible({
     timeout: 15_000,

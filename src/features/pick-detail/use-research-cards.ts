@@ -16,7 +16,8 @@ import {
   type ResearchCardInput,
 } from '../../domain/research-cards';
 import type { Pick } from '../../domain/server-pick';
-import { opponentOf, type PickData } from './use-pick-data';
+import { opponentOf } from '../../domain/pick-matchup';
+import type { PickData } from './use-pick-data';
 import { useResearchText, type ResearchText } from './use-research-text';
 
 export interface ResearchCard {

@@ -4,9 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './session';
 
-/** Signs the member in and waits until the service worker controls the page (offline-ready). */
-export async function signedInControlled(page: Page): Promise<void> {
-  await signInAs(page, 'member');
+/** Signs a paid account in and waits until the service worker controls the page (offline-ready). */
+export async function signedInControlled(
+  page: Page,
+  account: 'member' | 'admin' = 'member',
+): Promise<void> {
+  await signInAs(page, account);
   await page.goto('/dashboard');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

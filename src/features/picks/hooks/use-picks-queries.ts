@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { dataWorker } from '../../../api/data-worker-client';
 import type { PicksFilter } from '../../../api/worker-contract';
 import { LIST_FIRST_PAGE } from '../../../domain/list-paging';
+import { holdRefreshedAnswer } from '../../../domain/picks-refresh-hold';
 import { takePrefetchedPage } from '../first-page-prefetch';
 import { useDataChanges } from './use-data-changes';
 import { useWorkerQuery } from './use-worker-query';
@@ -37,10 +38,18 @@ export function usePicksQueries(filter: PicksFilter, handicappersWanted: boolean
     };
   }, []);
 
-  const picks = useWorkerQuery(() => {
-    const window = { ...filter, offset: 0, limit: visiblePicks };
-    return takePrefetchedPage(window) ?? dataWorker().picksPage(window);
-  }, [filterKey, visiblePicks, changes, tick]);
+  const picks = useWorkerQuery(
+    () => {
+      const window = { ...filter, offset: 0, limit: visiblePicks };
+      return takePrefetchedPage(window) ?? dataWorker().picksPage(window);
+    },
+    [filterKey, visiblePicks, changes, tick],
+    {
+      key: `${filterKey}|${visiblePicks}`,
+      hold: (shown, next) =>
+        holdRefreshedAnswer(shown, { rows: next.rows, phase: next.status.phase }),
+    },
+  );
   const handicappers = useWorkerQuery(
     handicappersWanted
       ? () => dataWorker().handicappersPage({ ...filter, offset: 0, limit: visibleHandicappers })

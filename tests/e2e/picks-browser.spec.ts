@@ -172,6 +172,11 @@ test('offline favourites and adds reach the server once each when back online', 
     'aria-pressed',
     'true',
   );
+  // the sidebar lists the new favourite at once, offline too
+  await expect(page.getByTestId('favorite-item')).toHaveAttribute(
+    'data-handicapper-id',
+    String(handicapperId),
+  );
   await page.getByTestId('view-by-picks').click();
   const chosen: string[] = [];
   for (const index of [0, 1]) {
@@ -345,4 +350,27 @@ test('the dropdown opens on hover and pins on click; each tab keeps its scroll; 
   await page.getByTestId('view-by-handicappers').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   await expectNoSeriousAxeViolations(page, '[data-testid="handicappers-list"]');
+});
+
+test('with nothing cached and no network the error has a Retry that loads the picks', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'member');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/add-picks');
+  await expect(page.getByTestId('picks-error')).toContainText(/^Error loading picks: .+/, {
+    timeout: 20_000,
+  });
+  await expect(cards(page)).toHaveCount(0);
+  // Retry while still offline: it tries again and says so again
+  await page.getByTestId('picks-retry').click();
+  await expect(page.getByTestId('picks-error')).toContainText(/^Error loading picks: .+/, {
+    timeout: 20_000,
+  });
+  // the network is back: the picks load on their own, no reload
+  await context.setOffline(false);
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('picks-error')).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ export function AddPicksView() {
   const [league, setLeague] = useState('ALL');
   const [statType, setStatType] = useState<StatTypeFilter>('ALL');
   const [refreshing, setRefreshing] = useState(false);
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
   const query = useDebounced(search, EVENTS_LOAD_DEBOUNCE_MS);
   const data = usePicksQueries({ league, statType, search: query }, handicappersWanted);
   const actions = usePickActions(viewBy);
@@ -54,13 +55,19 @@ export function AddPicksView() {
     setViewBy(next);
   };
   const reload = async () => {
+    setLastFailure(null);
     setRefreshing(true);
     await data.reload();
     setRefreshing(false);
   };
   const page = data.picks.data;
   const rows = page?.rows ?? [];
-  const failure = data.picks.failure ?? page?.error ?? null;
+  // The worker retries on its own, answering 'loading' between tries: the error stays on screen
+  // until rows arrive or the bettor presses Retry, instead of blinking with each try.
+  const liveFailure = data.picks.failure ?? page?.error ?? null;
+  if (liveFailure !== null && liveFailure !== lastFailure) setLastFailure(liveFailure);
+  if (rows.length > 0 && lastFailure !== null) setLastFailure(null);
+  const failure = liveFailure ?? (rows.length === 0 ? lastFailure : null);
   const firstLoad = rows.length === 0 && failure === null && (page === null || page.loading);
   const hPage = data.handicappers.data;
   const hFailure = data.handicappers.failure ?? hPage?.error ?? null;
@@ -79,11 +86,11 @@ export function AddPicksView() {
         onLeague={(value) => changeFilter({ league: value })}
         onViewBy={switchView}
       />
-      {failure !== null && rows.length === 0 && (
-        <PicksError message={failure} onRetry={() => void reload()} />
-      )}
       {notice !== null && failure === null && <CachedNotice notice={notice} />}
       <div className={styles.picksTab} hidden={viewBy !== 'picks'}>
+        {failure !== null && rows.length === 0 && (
+          <PicksError message={failure} onRetry={() => void reload()} />
+        )}
         <PicksLoading active={firstLoad} />
         {!firstLoad && (
           <PicksList

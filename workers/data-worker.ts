@@ -1,5 +1,6 @@
 // The data worker: network-shaped work off the main thread, exposed to the page through Comlink.
 import { expose } from 'comlink';
+import { packPicks } from '../src/domain/packed-picks';
 import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
 import { readCachedProfile, readDevice } from '../src/db/meta';
@@ -62,7 +63,11 @@ const api: DataWorkerApi = {
   slate,
   flushOutbox: replay,
   warmPicks: (options) => picks.warm(options?.force ?? false),
-  picksPage: (window) => picks.picksPage(window),
+  // the rows cross to the page as columns: field names once per answer, not once per pick
+  picksPage: async (window) => {
+    const page = await picks.picksPage(window);
+    return { ...page, rows: packPicks(page.rows) };
+  },
   handicappersPage: (window) => picks.handicappersPage(window),
   handicapperPicks: (id) => picks.handicapperPicks(id),
   subscribe: async (listener) => feed.subscribe(listener),

@@ -2,6 +2,7 @@
 // (the player's initials on their team's colours, as an SVG data URL).
 // The demo's teams carry no colours, so each team's pair is derived from its code (stable).
 import type { Kysely } from 'kysely';
+import { initialsOf } from '../../src/domain/initials';
 import { seedFrom } from '../../src/domain/seeded-random';
 import type { DB } from '../db/tables';
 import { importedPlayerImage } from './player-image-import';
@@ -30,20 +31,6 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
 export function teamColors(league: string, teamCode: string): TeamColors {
   const hue = seedFrom('team-colors', league, teamCode) % 360;
   return { primary: hslToHex(hue, 60, 30), secondary: hslToHex((hue + 40) % 360, 70, 55) };
-}
-
-/** First letters of the first and last words; a trailing "K." suffix is not a word ("JW"). */
-export function initialsOf(name: string): string {
-  const parts = name
-    .replace(/\./g, ' ')
-    .split(/\s+/)
-    .filter((p) => p !== '');
-  const words = parts.filter((p) => p.length > 1);
-  const chosen = words.length >= 2 ? [words[0], words[words.length - 1]] : parts.slice(0, 2);
-  return chosen
-    .map((p) => Array.from(p ?? '')[0] ?? '')
-    .join('')
-    .toUpperCase();
 }
 
 /** Text for an SVG/XML text node or attribute. */

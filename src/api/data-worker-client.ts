@@ -1,6 +1,7 @@
 // The page's handle on the data worker: one shared Comlink proxy with the worker's typed API.
 import { wrap, type Remote } from 'comlink';
-import type { DataWorkerApi } from './worker-contract';
+import { unpackPicks } from '../domain/packed-picks';
+import type { DataWorkerApi, PicksPage, PicksWindow } from './worker-contract';
 
 let proxy: Remote<DataWorkerApi> | undefined;
 
@@ -12,4 +13,10 @@ export function dataWorker(): Remote<DataWorkerApi> {
     }),
   );
   return proxy;
+}
+
+/** One window of the filtered picks, its rows unpacked from the columns the worker posts. */
+export async function picksPageOf(window: PicksWindow): Promise<PicksPage> {
+  const page = await dataWorker().picksPage(window);
+  return { ...page, rows: unpackPicks(page.rows) };
 }

@@ -4,6 +4,7 @@ import type { WarmupPhase, TierStatus } from '../domain/picks-warmup';
 import type { PickTier } from '../domain/picks-cache-policy';
 import type { StatTypeFilter } from '../domain/pick-filters';
 import type { Pick } from '../domain/server-pick';
+import type { PackedPicks } from '../domain/packed-picks';
 import type { SelectedPick } from '../domain/my-picks';
 import type { OptimizeSplitReply } from './parlay-contract';
 
@@ -63,6 +64,11 @@ export interface PicksPage {
   status: WarmupStatus;
 }
 
+/** What the worker posts for a picks window: the rows as columns (unpacked by the page). */
+export interface PostedPicksPage extends Omit<PicksPage, 'rows'> {
+  rows: PackedPicks;
+}
+
 export interface HandicapperCard {
   id: number;
   name: string;
@@ -102,8 +108,8 @@ export interface DataWorkerApi {
 
   /** Starts the tiered warmup for the slate (idempotent while one runs); `force` refetches all. */
   warmPicks(options?: { force?: boolean }): Promise<WarmupStatus>;
-  /** One visible page of the filtered picks, served from the cache at once. */
-  picksPage(window: PicksWindow): Promise<PicksPage>;
+  /** One visible page of the filtered picks, served from the cache at once (rows packed). */
+  picksPage(window: PicksWindow): Promise<PostedPicksPage>;
   /** One visible page of handicapper cards (View By: Handicappers). */
   handicappersPage(window: PicksWindow): Promise<HandicappersPage>;
   /** A handicapper's qualified picks of the slate, confidence first (the profile's Recent Picks). */

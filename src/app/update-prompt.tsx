@@ -1,6 +1,6 @@
 // Registers the service worker and, when a new version waits, offers a "Reload" toast that activates it.
 import { Workbox } from 'workbox-window';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from './toast-host';
 import { Button } from '../ui/button';
 import styles from './update-prompt.module.css';
 
@@ -32,11 +32,13 @@ export function registerServiceWorker(): void {
   };
 
   workbox.addEventListener('waiting', () => {
-    toast.info(<UpdateToast onReload={activateWaiting} />, {
-      toastId: UPDATE_TOAST_ID,
-      autoClose: false,
-      closeOnClick: false,
-    });
+    void showToast((toast) =>
+      toast.info(<UpdateToast onReload={activateWaiting} />, {
+        toastId: UPDATE_TOAST_ID,
+        autoClose: false,
+        closeOnClick: false,
+      }),
+    );
   });
 
   workbox.register().catch((error: unknown) => {

@@ -2,25 +2,8 @@
 // naming up to 4 of them then '+N more'.
 import type { CSSProperties, MouseEvent } from 'react';
 import { tooltipNames, visibleAvatars } from '../domain/expert-avatars';
+import { hueOf, initialsOf } from '../domain/initials';
 import styles from './pick-card.module.css';
-
-/** Initials of a name: 'Cole's Algo Picks' → 'CA'. */
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters =
-    words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
-
-/** A stable hue per name, so an expert keeps one colour on every card. */
-export function hueOf(name: string): number {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
 
 interface PickCardExpertsProps {
   names: readonly string[];

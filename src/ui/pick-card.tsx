@@ -5,7 +5,8 @@ import { displayConfidence } from '../domain/confidence';
 import { ADD_TOGGLE_TEXT } from '../domain/my-picks';
 import type { Pick } from '../domain/server-pick';
 import { isTap } from '../domain/tap-gesture';
-import { PickCardExperts, hueOf, initialsOf } from './pick-card-experts';
+import { hueOf, initialsOf } from '../domain/initials';
+import { PickCardExperts } from './pick-card-experts';
 import styles from './pick-card.module.css';
 
 export interface PickCardProps {

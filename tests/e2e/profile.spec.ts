@@ -93,4 +93,10 @@ test('favourite from the profile: the star and the sidebar list follow; no raw s
   // the My Picks dropdown is empty for this member
   await page.getByTestId('handicapper-picks-toggle').click();
   await expect(page.getByTestId('handicapper-picks-empty')).toHaveText('No picks added yet');
+
+  // 'View All Handicappers' opens the picks browser on its Handicappers view
+  await page.getByTestId('handicapper-view-all').click();
+  await expect(page).toHaveURL(/\/add-picks\?view=handicappers$/);
+  await expect(page.getByTestId('handicappers-list')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handicappers', pressed: true })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { displayConfidence } from '../../domain/confidence';
 import type { SelectedPick } from '../../domain/my-picks';
 import { IconClose } from '../../ui/icons';
-import { hueOf, initialsOf } from '../../ui/pick-card-experts';
+import { hueOf, initialsOf } from '../../domain/initials';
 import styles from './my-pick-item.module.css';
 
 interface MyPickItemProps {

@@ -1,6 +1,6 @@
 // The Parlay Engine's My Picks section for paid members: the list (count in the heading), 'Add
 // More Picks', 'Optimize Parlays', the error box and the 'Generated Parlays' panel.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { database } from '../../db/schema';
@@ -17,14 +17,19 @@ import { useMyPicks } from '../../state/use-my-picks';
 import { openPickDetail } from '../../state/pick-detail';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyMyPicks } from './empty-my-picks';
-import { GeneratedParlays } from './generated-parlays';
 import { MyPicksList } from './my-picks-list';
 import { refreshFromServer, wantsServerList } from './my-picks-sync';
-import { pickOfItem } from './pick-of-item';
 import { useOptimize } from './use-optimize';
 import styles from './my-picks-section.module.css';
 
 const NO_PICKS: SelectedPick[] = [];
+
+// The results panel and the list → detail mapping load when first needed: the dashboard is the
+// first route, and its JavaScript budget (docs/performance.md) has no room for what only a tap or
+// an optimize shows.
+const GeneratedParlays = lazy(() =>
+  import('./generated-parlays').then((m) => ({ default: m.GeneratedParlays })),
+);
 
 /** A new device, or a list past its 24 h freshness, asks the server for the account's list. */
 function useServerListRefresh(userId: number | null) {
@@ -46,7 +51,9 @@ export function MyPicksSection() {
   const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
 
   const open = (item: SelectedPick) =>
-    openPickDetail({ pick: pickOfItem(item), sourceType: item.sourceType, handicapper: null });
+    void import('./pick-of-item').then(({ pickOfItem }) =>
+      openPickDetail({ pick: pickOfItem(item), sourceType: item.sourceType, handicapper: null }),
+    );
 
   return (
     <section className={styles.section} aria-labelledby="my-picks-heading">
@@ -94,7 +101,9 @@ export function MyPicksSection() {
       )}
 
       {state.phase !== 'idle' && (
-        <GeneratedParlays state={state} onToggle={togglePanel} onSimplify={simplify} />
+        <Suspense fallback={null}>
+          <GeneratedParlays state={state} onToggle={togglePanel} onSimplify={simplify} />
+        </Suspense>
       )}
     </section>
   );

@@ -18,9 +18,16 @@ import { usePicksQueries } from './hooks/use-picks-queries';
 import { useTabScroll } from './hooks/use-tab-scroll';
 import styles from './add-picks-view.module.css';
 
+/** 'View All Handicappers' (the profile) opens this screen with ?view=handicappers. */
+function initialViewBy(): ViewBy {
+  return new URLSearchParams(window.location.search).get('view') === 'handicappers'
+    ? 'handicappers'
+    : 'picks';
+}
+
 export function AddPicksView() {
-  const [viewBy, setViewBy] = useState<ViewBy>('picks');
-  const [handicappersWanted, setHandicappersWanted] = useState(false);
+  const [viewBy, setViewBy] = useState<ViewBy>(initialViewBy);
+  const [handicappersWanted, setHandicappersWanted] = useState(() => viewBy === 'handicappers');
   const [search, setSearch] = useState('');
   const [league, setLeague] = useState('ALL');
   const [statType, setStatType] = useState<StatTypeFilter>('ALL');

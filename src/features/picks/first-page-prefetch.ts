@@ -1,6 +1,6 @@
 // Opening the app on /add-picks: the first 25 picks are asked of the data worker at boot, so the
 // worker reads its cache while the page is still resolving the session and loading the screen.
-import { dataWorker } from '../../api/data-worker-client';
+import { picksPageOf } from '../../api/data-worker-client';
 import type { PicksPage, PicksWindow } from '../../api/worker-contract';
 import { LIST_FIRST_PAGE } from '../../domain/list-paging';
 import { VIEW_PATHS } from '../../domain/routes';
@@ -19,7 +19,7 @@ let prefetched: Promise<PicksPage> | null = null;
 /** Called once at boot; only the picks browser's own path pays for it. */
 export function prefetchFirstPicksPage(pathname: string): void {
   if (pathname !== VIEW_PATHS.addPicks || prefetched !== null) return;
-  prefetched = Promise.resolve().then(() => dataWorker().picksPage(FIRST_WINDOW));
+  prefetched = Promise.resolve().then(() => picksPageOf(FIRST_WINDOW));
   prefetched.catch(() => undefined);
 }
 

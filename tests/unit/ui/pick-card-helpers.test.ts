@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceBand, playerImageSrc } from '../../../src/ui/pick-card';
-import { hueOf, initialsOf } from '../../../src/ui/pick-card-experts';
+import { hueOf, initialsOf } from '../../../src/domain/initials';
 
 describe('pick card helpers', () => {
   it('use a stored image as a URL, bare base64 as PNG, nothing when blank', () => {
@@ -18,8 +18,10 @@ describe('pick card helpers', () => {
     expect(confidenceBand(59)).toBe('base');
   });
 
-  it('draw initials from the first two words, symbols dropped', () => {
-    expect(initialsOf("Cole's Algo Picks")).toBe('CA');
+  it('draw initials from the first and last words, symbols and one-letter words dropped', () => {
+    expect(initialsOf("Cole's Algo Picks")).toBe('CP');
+    expect(initialsOf('James Walker K.')).toBe('JW');
+    expect(initialsOf('J. Smith')).toBe('SM');
     expect(initialsOf('  mookie   betts ')).toBe('MB');
     expect(initialsOf('Ohtani')).toBe('OH');
     expect(initialsOf('')).toBe('?');

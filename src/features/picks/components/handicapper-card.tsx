@@ -6,7 +6,7 @@ import { accuracyLabel } from '../../../domain/handicappers';
 import type { Pick } from '../../../domain/server-pick';
 import { IconStar } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
-import { hueOf, initialsOf } from '../../../ui/pick-card-experts';
+import { hueOf, initialsOf } from '../../../domain/initials';
 import { useTap } from '../hooks/use-tap';
 import styles from './handicappers-list.module.css';
 

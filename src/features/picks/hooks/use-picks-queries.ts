@@ -1,7 +1,7 @@
 // The two lists' questions to the data worker: one visible window each, asked again when the
 // filter, the window, or the worker's data changes (refresh in place, no reload).
 import { useEffect, useState } from 'react';
-import { dataWorker } from '../../../api/data-worker-client';
+import { dataWorker, picksPageOf } from '../../../api/data-worker-client';
 import type { PicksFilter } from '../../../api/worker-contract';
 import { LIST_FIRST_PAGE } from '../../../domain/list-paging';
 import { holdRefreshedAnswer } from '../../../domain/picks-refresh-hold';
@@ -41,7 +41,7 @@ export function usePicksQueries(filter: PicksFilter, handicappersWanted: boolean
   const picks = useWorkerQuery(
     () => {
       const window = { ...filter, offset: 0, limit: visiblePicks };
-      return takePrefetchedPage(window) ?? dataWorker().picksPage(window);
+      return takePrefetchedPage(window) ?? picksPageOf(window);
     },
     [filterKey, visiblePicks, changes, tick],
     {

@@ -7,10 +7,14 @@ import { bootAuth } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
 import { prefetchFirstPicksPage } from '../features/picks/first-page-prefetch';
+import { VIEW_PATHS } from '../domain/routes';
 
 void bootAuth();
 void loadSlate();
 prefetchFirstPicksPage(window.location.pathname);
+// Opened on the picks browser (an installed app's last screen): fetch its chunk with the bundle.
+if (window.location.pathname === VIEW_PATHS.addPicks)
+  void import('../features/picks/add-picks-view');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

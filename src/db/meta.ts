@@ -39,12 +39,9 @@ export async function writeCachedProfile(
   await db.meta.put({ key: META_KEYS.profile, value: profile });
 }
 
-/**
- * Clears what was cached for the signed-in account (sign-out, change of user). The outbox is
- * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
- */
-export async function clearAccountData(db: ParlayDatabase): Promise<void> {
-  const tables = [
+/** Every table that holds cached data (the outbox and the device identity are not cache). */
+function cachedTables(db: ParlayDatabase) {
+  return [
     db.responses,
     db.meta,
     db.myPicks,
@@ -53,16 +50,28 @@ export async function clearAccountData(db: ParlayDatabase): Promise<void> {
     db.cachedPicks,
     db.eventsSnapshots,
   ];
-  await db.transaction('rw', tables, async () => {
-    await Promise.all([
-      db.responses.clear(),
-      db.myPicks.clear(),
-      db.favorites.clear(),
-      db.pickPages.clear(),
-      db.cachedPicks.clear(),
-      db.eventsSnapshots.clear(),
-    ]);
-    await db.meta.delete(META_KEYS.profile);
+}
+
+/** Empties the cached tables and the cached profile; call inside a transaction over cachedTables. */
+async function clearCachedTables(db: ParlayDatabase): Promise<void> {
+  await Promise.all([
+    db.responses.clear(),
+    db.myPicks.clear(),
+    db.favorites.clear(),
+    db.pickPages.clear(),
+    db.cachedPicks.clear(),
+    db.eventsSnapshots.clear(),
+  ]);
+  await db.meta.delete(META_KEYS.profile);
+}
+
+/**
+ * Clears what was cached for the signed-in account (sign-out, change of user). The outbox is
+ * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
+ */
+export async function clearAccountData(db: ParlayDatabase): Promise<void> {
+  await db.transaction('rw', cachedTables(db), async () => {
+    await clearCachedTables(db);
   });
 }
 
@@ -76,25 +85,8 @@ export async function applyCacheVersion(
 ): Promise<boolean> {
   const stored = (await db.meta.get(META_KEYS.cacheVersion))?.value;
   if (stored === marker) return false;
-  const tables = [
-    db.responses,
-    db.meta,
-    db.myPicks,
-    db.favorites,
-    db.pickPages,
-    db.cachedPicks,
-    db.eventsSnapshots,
-  ];
-  await db.transaction('rw', tables, async () => {
-    await Promise.all([
-      db.responses.clear(),
-      db.myPicks.clear(),
-      db.favorites.clear(),
-      db.pickPages.clear(),
-      db.cachedPicks.clear(),
-      db.eventsSnapshots.clear(),
-    ]);
-    await db.meta.delete(META_KEYS.profile);
+  await db.transaction('rw', cachedTables(db), async () => {
+    await clearCachedTables(db);
     await db.meta.put({ key: META_KEYS.cacheVersion, value: marker });
   });
   return stored !== undefined;

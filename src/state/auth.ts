@@ -95,6 +95,15 @@ async function resolveSession(): Promise<void> {
     becomeUnauthenticated();
     return;
   }
+  if (!navigator.onLine) {
+    // Known offline: open with the account last seen at once instead of waiting for the profile
+    // call to fail (an installed app opened on a train).
+    const cached = await readCachedProfile(db);
+    if (cached) {
+      becomeAuthenticated(cached, true);
+      return;
+    }
+  }
   const reply = await apiGet<ProfileReply>('/auth/profile');
   if (!isFailure(reply)) {
     const profile: CachedProfile = { user: reply.user, roles: reply.roles, credits: reply.credits };
@@ -130,6 +139,11 @@ export function bootAuth(): Promise<void> {
     } finally {
       clearTimeout(timer);
     }
+    // A session opened from the cache is checked with the server once the network is back
+    // (a 401 then signs the page out through onAuthStatus).
+    window.addEventListener('online', () => {
+      if (auth.status === 'authenticated' && auth.fromCache) void refreshProfile();
+    });
   })();
   return booting;
 }

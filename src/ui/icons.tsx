@@ -102,3 +102,20 @@ export const IconUser = makeIcon(
 export const IconTicket = makeIcon(
   <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4zM9 6v12" />,
 );
+
+export const IconRefresh = makeIcon(
+  <>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3v5h5M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </>,
+);
+export const IconSearch = makeIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.3-4.3" />
+  </>,
+);
+export const IconFilter = makeIcon(<path d="M3 5h18l-7 8v6l-4 2v-8z" />);
+export const IconList = makeIcon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const IconTrash = makeIcon(<path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />);

@@ -22,7 +22,7 @@ import { profilePathForName } from '../../state/handicapper-selection';
 import { openPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/use-my-picks';
 import { PickCard } from '../../ui/pick-card';
-import { pickFromSelected } from './pick-from-selected';
+import { pickFromSelected } from '../../domain/pick-from-selected';
 import type { ProfilePicks } from './use-profile';
 import { useSentinel } from './use-sentinel';
 import styles from './handicapper-profile.module.css';

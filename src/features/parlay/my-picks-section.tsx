@@ -51,8 +51,12 @@ export function MyPicksSection() {
   const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
 
   const open = (item: SelectedPick) =>
-    void import('./pick-of-item').then(({ pickOfItem }) =>
-      openPickDetail({ pick: pickOfItem(item), sourceType: item.sourceType, handicapper: null }),
+    void import('../../domain/pick-from-selected').then(({ pickFromSelected }) =>
+      openPickDetail({
+        pick: pickFromSelected(item),
+        sourceType: item.sourceType,
+        handicapper: null,
+      }),
     );
 
   return (

@@ -6,7 +6,7 @@ import {
   leagueAfterClick,
   type StatTypeFilter,
 } from '../../../domain/pick-filters';
-import { IconFilter } from './picks-icons';
+import { IconFilter } from '../../../ui/icons';
 import styles from './picks-toolbar.module.css';
 
 interface FilterMenuProps {
@@ -48,7 +48,7 @@ export function FilterMenu({ statType, league, onStatType, onLeague }: FilterMen
         onClick={() => setOpen((o) => !o)}
         data-testid="filter-menu-toggle"
       >
-        <IconFilter />
+        <IconFilter size={18} />
         <span className={styles.filterLabel}>Filters</span>
         {active && <span className={styles.filterDot} aria-hidden="true" />}
       </button>

@@ -5,7 +5,7 @@ import { displayConfidence } from '../../../domain/confidence';
 import { pickCountBadge } from '../../../domain/list-paging';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
 import { useMyPicks } from '../../../state/use-my-picks';
-import { IconList, IconTrash } from './picks-icons';
+import { IconList, IconTrash } from '../../../ui/icons';
 import styles from './my-picks-dropdown.module.css';
 
 const PANEL_ID = 'picks-dropdown-panel';
@@ -53,7 +53,7 @@ export function MyPicksDropdown() {
         data-testid="picks-dropdown-toggle"
         data-pinned={pinned}
       >
-        <IconList />
+        <IconList size={18} />
         <span className={styles.label}>My Picks</span>
         {badge !== null && (
           <span className={styles.badge} data-testid="picks-count-badge">

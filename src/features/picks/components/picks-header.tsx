@@ -7,7 +7,7 @@ import { Logo } from '../../../ui/brand';
 import { buttonClassName } from '../../../ui/button';
 import { IconArrowLeft } from '../../../ui/icons';
 import { MyPicksDropdown } from './my-picks-dropdown';
-import { IconRefresh } from './picks-icons';
+import { IconRefresh } from '../../../ui/icons';
 import styles from './picks-header.module.css';
 
 interface PicksHeaderProps {
@@ -40,7 +40,7 @@ export function PicksHeader({ refreshing, onRefresh }: PicksHeaderProps) {
           data-testid="picks-refresh"
         >
           <span className={refreshing ? styles.spinning : undefined}>
-            <IconRefresh />
+            <IconRefresh size={18} />
           </span>
         </button>
         <MyPicksDropdown />

@@ -3,7 +3,7 @@ import { LEAGUE_FILTERS, SEARCH_PLACEHOLDER, leagueAfterClick } from '../../../d
 import type { StatTypeFilter } from '../../../domain/pick-filters';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
 import { FilterMenu } from './filter-menu';
-import { IconSearch } from './picks-icons';
+import { IconSearch } from '../../../ui/icons';
 import styles from './picks-toolbar.module.css';
 
 export type ViewBy = 'picks' | 'handicappers';
@@ -30,7 +30,7 @@ export function PicksToolbar(props: PicksToolbarProps) {
     <div className={styles.toolbar}>
       <div className={styles.searchRow}>
         <label className={styles.search}>
-          <IconSearch />
+          <IconSearch size={18} />
           <input
             type="search"
             value={search}

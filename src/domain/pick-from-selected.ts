@@ -1,8 +1,11 @@
-// A My Picks item as a pick card can show it, for items whose pick is not on today's list.
-import type { SelectedPick } from '../../domain/my-picks';
-import type { Pick } from '../../domain/server-pick';
-import { additionalExpertCount } from '../../domain/expert-avatars';
+// A My Picks item as the Pick the cards and the detail dialog show, for items whose pick is not
+// (or no longer) on the cached slate.
+import { additionalExpertCount } from './expert-avatars';
+import type { SelectedPick } from './my-picks';
+import { predictionSide } from './prediction';
+import type { Pick } from './server-pick';
 
+/** A My Picks item as a pick card or the detail dialog shows it (what the list knows of it). */
 export function pickFromSelected(item: SelectedPick): Pick {
   return {
     id: item.sourceId,
@@ -12,7 +15,7 @@ export function pickFromSelected(item: SelectedPick): Pick {
     gameInfo: item.gameInfo,
     confidence: item.confidence,
     league: item.league,
-    odds: null,
+    odds: item.odds ?? null,
     statType: item.statType,
     handicapperNames: [...item.handicapperNames],
     handicappers: item.handicapperNames.map((name) => ({ name, confidence: null })),
@@ -25,7 +28,7 @@ export function pickFromSelected(item: SelectedPick): Pick {
       eventDate: item.eventDate,
       pickType: null,
       threshold: null,
-      side: null,
+      side: item.side ?? predictionSide(item.betType),
       predictionTime: null,
     },
     confidence_values: [],

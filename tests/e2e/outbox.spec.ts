@@ -93,3 +93,64 @@ test('an offline write waits in the outbox and is replayed once back online', as
   });
   expect((await favorites.json()).favorites).toEqual([1]);
 });
+
+test('a write the server refuses on replay is told to the bettor, then dropped when dismissed', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'member');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('view-home')).toBeVisible();
+  const userId = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('profile');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { value: { user: { id: number } } }).value.user.id);
+          };
+        };
+      }),
+  );
+  await context.setOffline(true);
+  // a favourites write the server's schema refuses (not a list)
+  await page.evaluate(
+    (owner) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('outbox', 'readwrite');
+          tx.objectStore('outbox').add({
+            userId: owner,
+            idempotencyKey: 'e2e-refused-favorites-1',
+            method: 'POST',
+            url: '/api/favorites',
+            body: JSON.stringify({ favorites: 'not a list' }),
+            createdAt: Date.now(),
+            attempts: 0,
+            lastError: null,
+            rejectedAt: null,
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    userId,
+  );
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId('refused-write')).toContainText(
+    'Your favourite handicappers could not be saved:',
+    { timeout: 15_000 },
+  );
+  expect(await outboxCount(page)).toBe(1);
+  await page.getByTestId('refused-writes-dismiss').click();
+  await expect(page.getByTestId('refused-writes')).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(0);
+});

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { closeDrawer, shellUi } from '../../state/ui';
+import { RefusedWritesNotice } from '../refused-writes-notice';
 import { StoragePersistNotice } from '../storage-persist-notice';
 import { AppHeader } from './app-header';
 import { LazyDialogs } from './lazy-dialogs';
@@ -42,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <AppHeader isPhone={isPhone} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <StoragePersistNotice />
+          <RefusedWritesNotice />
           {children}
         </main>
       </div>

@@ -1,0 +1,48 @@
+// Writes made offline that the server refused (a 4xx on replay) are told to the bettor once, then
+// dropped from the outbox when dismissed; refused telemetry is dropped without a word.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { database } from '../db/schema';
+import { refusedWriteSubject, refusedWriteText } from '../domain/outbox-texts';
+import { auth } from '../state/auth';
+import styles from './storage-persist-notice.module.css';
+
+export function RefusedWritesNotice() {
+  const userId = useSnapshot(auth).user?.id ?? null;
+  const refused = useLiveQuery(
+    () =>
+      userId === null
+        ? []
+        : database()
+            .outbox.filter((entry) => entry.userId === userId && entry.rejectedAt !== null)
+            .toArray(),
+    [userId],
+  );
+  const silent = (refused ?? []).filter((entry) => refusedWriteSubject(entry.url) === null);
+  const shown = (refused ?? []).filter((entry) => refusedWriteSubject(entry.url) !== null);
+
+  useEffect(() => {
+    if (silent.length > 0) void database().outbox.bulkDelete(silent.map((e) => e.seq!));
+  }, [silent]);
+
+  if (shown.length === 0) return null;
+  const dismiss = () => void database().outbox.bulkDelete(shown.map((e) => e.seq!));
+  return (
+    <div className={styles.notice} role="alert" data-testid="refused-writes">
+      {shown.map((entry) => (
+        <p key={entry.seq} className={styles.line} data-testid="refused-write">
+          {refusedWriteText(refusedWriteSubject(entry.url)!, entry.lastError)}
+        </p>
+      ))}
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={dismiss}
+        data-testid="refused-writes-dismiss"
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 // One slate date's picks in memory: loaded once from Dexie, then kept up to date by the pages
 // the warmup stores and the events feed, plus the date's cache summary (complete, total).
 import type { CachedPickRow, ParlayDatabase } from '../src/db/schema';
-import { PICK_TIERS } from '../src/domain/picks-cache-policy';
+import { PICK_TIERS, isPersistedTier } from '../src/domain/picks-cache-policy';
 import { HandicapperGroups } from './handicapper-cards';
 import { PicksIndex, indexedPick, type IndexedPick } from './picks-index';
 import { pagesOf, picksOf, tiersComplete } from './picks-store';
@@ -21,13 +21,16 @@ export class DateIndex {
   constructor(
     private db: ParlayDatabase,
     readonly date: string,
+    /** Read before the start-up prune: only the tiers kept across restarts count. */
+    private beforePrune = false,
   ) {
     this.ready = this.load();
   }
 
   private async load(): Promise<void> {
     try {
-      const rows = await picksOf(this.db, this.date);
+      const stored = await picksOf(this.db, this.date);
+      const rows = this.beforePrune ? stored.filter((row) => isPersistedTier(row.tier)) : stored;
       this.picks.upsert(rows.map((row) => indexedPick(row.pick, row.searchText)));
       await this.refreshSummary();
     } catch {

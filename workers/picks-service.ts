@@ -28,7 +28,9 @@ export class PicksService {
   readonly runner: PicksWarmupRunner;
   readonly events: EventsFeed;
   private indexes = new Map<string, DateIndex>();
-  private pruned: Promise<void>;
+  /** Pages of tiers that are not kept across restarts are dropped once the first index is read. */
+  private pruned: Promise<void> | null = null;
+  private firstIndex: Promise<void> | null = null;
   private slateDate: Promise<string> | null = null;
 
   constructor(
@@ -37,7 +39,6 @@ export class PicksService {
     private slate: () => Promise<string>,
     warmupOptions: Partial<WarmupOptions> = {},
   ) {
-    this.pruned = pruneAtStart(deps.db).catch(() => undefined);
     this.runner = new PicksWarmupRunner(
       deps,
       {
@@ -68,10 +69,22 @@ export class PicksService {
     return this.runner.state.date || requested;
   }
 
+  /**
+   * The start-up prune runs after the first index was read (the index skips those tiers' rows),
+   * so the first answer never waits behind a write transaction; the warmup waits for it, so no
+   * page it stores is pruned.
+   */
+  private pruneOnce(): Promise<void> {
+    this.pruned ??= (this.firstIndex ?? Promise.resolve())
+      .then(() => pruneAtStart(this.deps.db))
+      .catch(() => undefined);
+    return this.pruned;
+  }
+
   async warm(force = false): Promise<WarmupStatus> {
     const date = await this.requestedDate();
-    await this.pruned;
     void this.indexFor(date);
+    await this.pruneOnce();
     this.runner.start(date, force);
     if (force) quietly(this.events.load(date, true));
     return warmupStatus(this.runner.state);
@@ -148,7 +161,8 @@ export class PicksService {
   private indexFor(date: string): Promise<DateIndex> {
     let entry = this.indexes.get(date);
     if (!entry) {
-      entry = new DateIndex(this.deps.db, date);
+      entry = new DateIndex(this.deps.db, date, this.pruned === null);
+      this.firstIndex ??= entry.ready;
       this.indexes.set(date, entry);
       for (const old of [...this.indexes.keys()].slice(0, -KEPT_DATES)) this.indexes.delete(old);
       // the date's stored events feed joins the index as soon as it is read

@@ -20,6 +20,57 @@ function outboxCount(page: Page): Promise<number> {
   );
 }
 
+/** The signed-in account's id, from the profile the app cached in IndexedDB. */
+function cachedUserId(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('profile');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { value: { user: { id: number } } }).value.user.id);
+          };
+        };
+      }),
+  );
+}
+
+/** Queues a POST the way the app does: an outbox entry under its idempotency key. */
+function queueWrite(
+  page: Page,
+  write: { userId: number; idempotencyKey: string; url: string; body: unknown },
+): Promise<void> {
+  return page.evaluate(
+    ({ userId, idempotencyKey, url, body }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parlay-engine');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('outbox', 'readwrite');
+          tx.objectStore('outbox').add({
+            userId,
+            idempotencyKey,
+            method: 'POST',
+            url,
+            body: JSON.stringify(body),
+            createdAt: Date.now(),
+            attempts: 0,
+            lastError: null,
+            rejectedAt: null,
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    write,
+  );
+}
+
 test('an offline write waits in the outbox and is replayed once back online', async ({
   page,
   context,
@@ -36,49 +87,16 @@ test('an offline write waits in the outbox and is replayed once back online', as
       );
     }
   });
-  const userId = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get('profile');
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { value: { user: { id: number } } }).value.user.id);
-          };
-        };
-      }),
-  );
+  const userId = await cachedUserId(page);
 
   await context.setOffline(true);
   // queue a favourites write the way the app does: an outbox entry with its idempotency key
-  await page.evaluate(
-    (owner) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          tx.objectStore('outbox').add({
-            userId: owner,
-            idempotencyKey: 'e2e-offline-favorites-1',
-            method: 'POST',
-            url: '/api/favorites',
-            body: JSON.stringify({ favorites: [1] }),
-            createdAt: Date.now(),
-            attempts: 0,
-            lastError: null,
-            rejectedAt: null,
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
+  await queueWrite(page, {
     userId,
-  );
+    idempotencyKey: 'e2e-offline-favorites-1',
+    url: '/api/favorites',
+    body: { favorites: [1] },
+  });
   // offline, the app still opens (from the service worker) and the write is kept, not dropped
   await page.reload();
   await expect(page.getByTestId('view-home')).toBeVisible();
@@ -101,48 +119,15 @@ test('a write the server refuses on replay is told to the bettor, then dropped w
   await signInAs(page, 'member');
   await page.goto('/dashboard');
   await expect(page.getByTestId('view-home')).toBeVisible();
-  const userId = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get('profile');
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { value: { user: { id: number } } }).value.user.id);
-          };
-        };
-      }),
-  );
+  const userId = await cachedUserId(page);
   await context.setOffline(true);
   // a favourites write the server's schema refuses (not a list)
-  await page.evaluate(
-    (owner) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          tx.objectStore('outbox').add({
-            userId: owner,
-            idempotencyKey: 'e2e-refused-favorites-1',
-            method: 'POST',
-            url: '/api/favorites',
-            body: JSON.stringify({ favorites: 'not a list' }),
-            createdAt: Date.now(),
-            attempts: 0,
-            lastError: null,
-            rejectedAt: null,
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
+  await queueWrite(page, {
     userId,
-  );
+    idempotencyKey: 'e2e-refused-favorites-1',
+    url: '/api/favorites',
+    body: { favorites: 'not a list' },
+  });
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByTestId('refused-write')).toContainText(

@@ -1,4 +1,5 @@
 // Entry point: global styles, the React root, the session boot, the slate date and the service worker.
+import './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/tokens.css';
@@ -6,12 +7,10 @@ import '../ui/global.css';
 import { bootAuth } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
-import { prefetchFirstPicksPage } from '../features/picks/first-page-prefetch';
 import { VIEW_PATHS } from '../domain/routes';
 
 void bootAuth();
 void loadSlate();
-prefetchFirstPicksPage(window.location.pathname);
 // Opened on the picks browser (an installed app's last screen): fetch its chunk with the bundle.
 if (window.location.pathname === VIEW_PATHS.addPicks)
   void import('../features/picks/add-picks-view');

@@ -19,7 +19,12 @@ let prefetched: Promise<PicksPage> | null = null;
 /** Called once at boot; only the picks browser's own path pays for it. */
 export function prefetchFirstPicksPage(pathname: string): void {
   if (pathname !== VIEW_PATHS.addPicks || prefetched !== null) return;
-  prefetched = Promise.resolve().then(() => picksPageOf(FIRST_WINDOW));
+  // called synchronously: the worker is created while the rest of the bundle still evaluates
+  try {
+    prefetched = picksPageOf(FIRST_WINDOW);
+  } catch (error) {
+    prefetched = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   prefetched.catch(() => undefined);
 }
 

@@ -8,6 +8,7 @@ import {
   handicapperRating,
   RATING_MAX,
 } from '../../domain/handicappers';
+import { hueOf, initialsOf } from '../../domain/initials';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
 import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet-table';
 import { openRawSheet } from '../../state/raw-sheet';
@@ -21,22 +22,6 @@ interface ProfileHeaderProps {
   /** The server's graded accuracy (percent), 'N/A', or null when not loaded. */
   accuracy: number | 'N/A' | null;
   pickCount: number;
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)
-  ).toUpperCase();
-}
-
-function hue(name: string): number {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 360;
 }
 
 export function ProfileHeader({ id, name, accuracy, pickCount }: ProfileHeaderProps) {
@@ -62,10 +47,10 @@ export function ProfileHeader({ id, name, accuracy, pickCount }: ProfileHeaderPr
     >
       <span
         className={styles.avatar}
-        style={{ '--hue': hue(name) } as CSSProperties}
+        style={{ '--hue': hueOf(name) } as CSSProperties}
         aria-hidden="true"
       >
-        {initials(name)}
+        {initialsOf(name)}
       </span>
       <div className={styles.identity}>
         <h1 id="handicapper-name" className={styles.name} data-testid="handicapper-name">

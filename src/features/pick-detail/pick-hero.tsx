@@ -1,17 +1,11 @@
 // The top of the detail: player image, name, bet type, game, confidence and Add to List / Added.
 import { displayConfidence } from '../../domain/confidence';
+import { initialsOf } from '../../domain/initials';
 import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/my-picks';
 import { selectedPickId } from '../../domain/my-picks';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/use-my-picks';
 import styles from './pick-detail.module.css';
-
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return (
-    (words[0]?.[0] ?? '?') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')
-  ).toUpperCase();
-}
 
 export function PickHero({ detail, image }: { detail: OpenPickDetail; image: string | null }) {
   const { pick, sourceType, handicapper } = detail;
@@ -26,7 +20,7 @@ export function PickHero({ detail, image }: { detail: OpenPickDetail; image: str
         <img className={styles.photo} src={image} alt={pick.playerName} width={72} height={72} />
       ) : (
         <span className={`${styles.photo} ${styles.photoInitials}`} aria-hidden="true">
-          {initials(pick.playerName)}
+          {initialsOf(pick.playerName)}
         </span>
       )}
       <div className={styles.heroText}>

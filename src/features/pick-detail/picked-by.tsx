@@ -2,25 +2,10 @@
 // handicapper's profile (closing the dialog). The tooltip names 4 of them, then '+N more'.
 import { useLocation } from 'wouter';
 import { tooltipNames, visibleAvatars } from '../../domain/expert-avatars';
+import { hueOf, initialsOf } from '../../domain/initials';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { closePickDetail } from '../../state/pick-detail';
 import styles from './picked-by.module.css';
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)
-  ).toUpperCase();
-}
-
-function hue(name: string): number {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
 
 export function PickedBy({ names }: { names: readonly string[] }) {
   const [, navigate] = useLocation();
@@ -51,10 +36,10 @@ export function PickedBy({ names }: { names: readonly string[] }) {
               >
                 <span
                   className={styles.avatar}
-                  style={{ '--hue': hue(name) } as React.CSSProperties}
+                  style={{ '--hue': hueOf(name) } as React.CSSProperties}
                   aria-hidden="true"
                 >
-                  {initials(name)}
+                  {initialsOf(name)}
                 </span>
                 <span className={styles.name} data-testid="picked-by-name">
                   {name}

@@ -1,7 +1,6 @@
-// Writes made offline that the server refused (a 4xx on replay) are told to the bettor once, then
-// dropped from the outbox when dismissed; refused telemetry is dropped without a word.
+// Writes made offline that the server refused (a 4xx on replay) are told to the bettor, then
+// dropped from the outbox when dismissed (refused telemetry never stays: src/db/outbox.ts).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { database } from '../db/schema';
 import { refusedWriteSubject, refusedWriteText } from '../domain/outbox-texts';
@@ -19,12 +18,7 @@ export function RefusedWritesNotice() {
             .toArray(),
     [userId],
   );
-  const silent = (refused ?? []).filter((entry) => refusedWriteSubject(entry.url) === null);
   const shown = (refused ?? []).filter((entry) => refusedWriteSubject(entry.url) !== null);
-
-  useEffect(() => {
-    if (silent.length > 0) void database().outbox.bulkDelete(silent.map((e) => e.seq!));
-  }, [silent]);
 
   if (shown.length === 0) return null;
   const dismiss = () => void database().outbox.bulkDelete(shown.map((e) => e.seq!));

@@ -1,5 +1,6 @@
 // The outbox: writes made offline (or before the server answered) wait here, each under an
 // idempotency key, and are replayed in order once the network is back. Nothing is dropped.
+import { refusedWriteSubject } from '../domain/outbox-texts';
 import type { OutboxEntry, ParlayDatabase } from './schema';
 
 export interface QueuedWrite {
@@ -58,6 +59,7 @@ export interface ReplaySummary {
  * Replays pending writes strictly in order. A retryable failure stops the run, so a later write
  * never overtakes an earlier one; a rejected write (the server refused it) is kept and marked.
  * Only the signed-in account's writes are sent: another account's wait for its next sign-in.
+ * A refused write is kept for the bettor to read (the shell shows it), except telemetry.
  */
 export async function replayOutbox(
   db: ParlayDatabase,
@@ -72,6 +74,10 @@ export async function replayOutbox(
     if (outcome.kind === 'sent') {
       await db.outbox.delete(entry.seq!);
       summary.sent += 1;
+    } else if (outcome.kind === 'rejected' && refusedWriteSubject(entry.url) === null) {
+      // a refused write the bettor never made by hand (telemetry) is dropped without a word
+      await db.outbox.delete(entry.seq!);
+      summary.rejected += 1;
     } else if (outcome.kind === 'rejected') {
       await db.outbox.update(entry.seq!, {
         attempts: entry.attempts + 1,

@@ -124,6 +124,22 @@ describe('outbox', () => {
     });
     expect(await pendingWrites(db, 7)).toEqual([]);
   });
+
+  it('drops a refused telemetry batch instead of keeping it for the bettor', async () => {
+    await enqueueWrite(
+      db,
+      { userId: 7, method: 'POST', url: '/api/telemetry/picks', body: { events: [] } },
+      8000,
+    );
+    const summary = await replayOutbox(
+      db,
+      7,
+      async () => ({ kind: 'rejected', reason: 'Too many events' }),
+      8001,
+    );
+    expect(summary).toEqual({ sent: 0, rejected: 1, waiting: 0 });
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
 
 describe('outbox accounts', () => {

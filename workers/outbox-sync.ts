@@ -1,6 +1,7 @@
 // Sends the outbox: the signed-in account's queued writes, in order, each with its idempotency
 // key, whenever the worker starts, the network comes back, the page asks, or the timer fires
 // (every 30 s while writes wait, backing off to 5 min while the server keeps failing).
+import { refusedWriteSubject } from '../src/domain/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
   outcomeForStatus,
@@ -63,6 +64,8 @@ export function flushOutbox(
         profile.user.id,
         (entry) => send(entry, device.device_token!, deps),
         deps.now(),
+        // refused telemetry is dropped without a word; other refused writes are shown
+        (entry) => refusedWriteSubject(entry.url) === null,
       );
     })().finally(() => running.delete(db));
     running.set(db, replay);

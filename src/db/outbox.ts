@@ -1,6 +1,5 @@
 // The outbox: writes made offline (or before the server answered) wait here, each under an
 // idempotency key, and are replayed in order once the network is back. Nothing is dropped.
-import { refusedWriteSubject } from '../domain/outbox-texts';
 import type { OutboxEntry, ParlayDatabase } from './schema';
 
 export interface QueuedWrite {
@@ -59,13 +58,15 @@ export interface ReplaySummary {
  * Replays pending writes strictly in order. A retryable failure stops the run, so a later write
  * never overtakes an earlier one; a rejected write (the server refused it) is kept and marked.
  * Only the signed-in account's writes are sent: another account's wait for its next sign-in.
- * A refused write is kept for the bettor to read (the shell shows it), except telemetry.
+ * A refused write is kept for the bettor to read (the shell shows it), unless dropWhenRefused.
  */
 export async function replayOutbox(
   db: ParlayDatabase,
   userId: number,
   send: (entry: OutboxEntry) => Promise<ReplayOutcome>,
   nowMs: number,
+  /** Refused writes the bettor never made by hand (telemetry): deleted instead of kept. */
+  dropWhenRefused: (entry: OutboxEntry) => boolean = () => false,
 ): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, rejected: 0, waiting: 0 };
   const pending = await pendingWrites(db, userId);
@@ -74,8 +75,7 @@ export async function replayOutbox(
     if (outcome.kind === 'sent') {
       await db.outbox.delete(entry.seq!);
       summary.sent += 1;
-    } else if (outcome.kind === 'rejected' && refusedWriteSubject(entry.url) === null) {
-      // a refused write the bettor never made by hand (telemetry) is dropped without a word
+    } else if (outcome.kind === 'rejected' && dropWhenRefused(entry)) {
       await db.outbox.delete(entry.seq!);
       summary.rejected += 1;
     } else if (outcome.kind === 'rejected') {

@@ -1,4 +1,5 @@
 // The outbox keeps every offline write and replays them in order, exactly once each.
+import { refusedWriteSubject } from '../../../src/domain/outbox-texts';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -136,6 +137,7 @@ describe('outbox', () => {
       7,
       async () => ({ kind: 'rejected', reason: 'Too many events' }),
       8001,
+      (entry) => refusedWriteSubject(entry.url) === null,
     );
     expect(summary).toEqual({ sent: 0, rejected: 1, waiting: 0 });
     expect(await db.outbox.count()).toBe(0);

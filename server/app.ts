@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { registerAccess } from './plugins/access';
+import { registerClientAddress } from './plugins/client-address';
 import { registerIdempotency } from './plugins/idempotency';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
@@ -41,12 +42,23 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count becomes proxy-addr's "trust the first n hops" function (fastify types lack numbers). */
+function fastifyTrustProxy(setting: ServerConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default);
+    // plugins/client-address.ts turns the chain into request.clientAddress.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // A body that trickles in is cut off; idle keep-alive sockets and stalled headers too.
+    requestTimeout: deps.config.requestTimeoutMs,
+    connectionTimeout: deps.config.requestTimeoutMs * 2,
+    keepAliveTimeout: 10_000,
     // Idle keep-alive sockets close at shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
     ajv: { customOptions: { allErrors: false, removeAdditional: true } },
@@ -65,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(etag, { weak: true });
   await registerOpenApi(app, deps.config.version);
   registerErrorHandling(app);
+  registerClientAddress(app);
   registerAccess(app);
   registerIdempotency(app);
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 // Server configuration, read once from environment variables (documented in README.md).
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,18 @@ export interface ServerConfig {
   logLevel: string;
   bodyLimitBytes: number;
   version: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (default, the socket's peer is
+   * the client), a hop count, or a list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Origin of every link in an email (PUBLIC_URL); never taken from a request's Host headers. */
+  publicUrl: string;
+  /**
+   * Longest time to receive a whole request (REQUEST_TIMEOUT_MS, default 30 s); a slow body is cut
+   * off after it. An idempotency key's lease outlives it (see services/idempotency-keys.ts).
+   */
+  requestTimeoutMs: number;
 }
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +37,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
   }
+  const host = env.HOST ?? '127.0.0.1';
+  const requestTimeoutMs = Number(env.REQUEST_TIMEOUT_MS ?? 30_000);
+  if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 1000) {
+    throw new Error(
+      `REQUEST_TIMEOUT_MS must be an integer of at least 1000, got "${env.REQUEST_TIMEOUT_MS}"`,
+    );
+  }
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host,
     port,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databaseSchema: env.DATABASE_SCHEMA?.trim() || null,
@@ -34,7 +54,65 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: 1024 * 1024,
     version: packageVersion(),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env, host, port),
+    requestTimeoutMs,
   };
+}
+
+/** TRUST_PROXY: unset/false → trust no proxy; "2" → two hops; "10.0.0.1, 10.1.0.0/16" → those. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
+    if (!named.has(entry) && (extra !== undefined || !isIP(address ?? '') || !validBits)) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is neither a hop count, an IP address nor a CIDR range`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * PUBLIC_URL, without a trailing slash. Unset: the server's own address in development, and a
+ * refusal to start in production (links would otherwise point wherever a request's Host said).
+ */
+export function parsePublicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (configured) {
+    let url: URL;
+    try {
+      url = new URL(configured);
+    } catch {
+      throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${configured}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${configured}"`);
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production: links in emails are built from it (e.g. PUBLIC_URL=https://parlay.example.com)',
+    );
+  }
+  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const shownHost = reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost;
+  return `http://${shownHost}:${port}`;
 }
 
 export function isPostgresUrl(url: string | null): boolean {

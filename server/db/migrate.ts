@@ -8,6 +8,9 @@ import * as idempotency from './migrations/0004-idempotency';
 import * as telemetry from './migrations/0005-telemetry';
 import * as picksRevision from './migrations/0006-picks-revision';
 import * as playerImages from './migrations/0007-player-images';
+import * as idempotencyLease from './migrations/0008-idempotency-lease';
+import * as rateLimits from './migrations/0009-rate-limits';
+import * as telemetryRetention from './migrations/0010-telemetry-retention';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-telemetry': telemetry,
   '0006-picks-revision': picksRevision,
   '0007-player-images': playerImages,
+  '0008-idempotency-lease': idempotencyLease,
+  '0009-rate-limits': rateLimits,
+  '0010-telemetry-retention': telemetryRetention,
 };
 
 /** The level a fully migrated database reports. */

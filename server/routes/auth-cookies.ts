@@ -27,9 +27,10 @@ export function clearAttemptCookie(reply: FastifyReply, kind: AttemptKind): void
   reply.clearCookie(ATTEMPT_COOKIES[kind], { path: COOKIE_PATH });
 }
 
-/** Where links in emails point: PUBLIC_URL when set, else the address the request came to. */
+/**
+ * Where links in emails point: the configured PUBLIC_URL (or the server's own address in
+ * development), never the Host or X-Forwarded-Host a request carries.
+ */
 export function publicOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl;
 }

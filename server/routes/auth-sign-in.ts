@@ -67,7 +67,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         return reply.status(400).send({ success: false, message: identifierError });
 
       const accountBucket = `sign-in-failures:${email}`;
-      const addressBucket = `sign-in:${request.ip}`;
+      const addressBucket = `sign-in:${request.clientAddress}`;
       if (
         (await isLimited(db, app.clock, addressBucket, SIGN_IN_ATTEMPTS_PER_ADDRESS)) ||
         (await isLimited(db, app.clock, accountBucket, SIGN_IN_FAILURES_PER_ACCOUNT))
@@ -153,7 +153,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         attemptId: attempt.id,
         channel,
         target,
-        address: request.ip,
+        address: request.clientAddress,
       });
       if (outcome === 'limited') {
         const message =

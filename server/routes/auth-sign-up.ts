@@ -74,7 +74,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         attemptId: attempt.id,
         channel: 'sms',
         target: phone,
-        address: request.ip,
+        address: request.clientAddress,
       });
       if (outcome === 'limited') {
         return reply.status(429).send({ success: false, message: SIGN_UP_REPLIES.tooManyCodes });
@@ -172,7 +172,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         clearAttemptCookie(reply, 'signup');
         if (existing) {
           // Same answer as a new account; the owner learns of it by email, a prober learns nothing.
-          if (await takeSendSlot(sendContext, email, request.ip)) {
+          if (await takeSendSlot(sendContext, email, request.clientAddress)) {
             await sendEmail(sendContext, {
               to: email,
               subject: 'Someone tried to sign up with your email',
@@ -250,7 +250,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       if (
         user &&
         user.email_verified_at === null &&
-        (await takeSendSlot(sendContext, email, request.ip))
+        (await takeSendSlot(sendContext, email, request.clientAddress))
       ) {
         await sendVerificationEmail(request, user.id, email);
       }

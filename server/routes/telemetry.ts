@@ -65,7 +65,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           message: `Too many events: a batch holds at most ${TELEMETRY_BATCH_MAX} (got ${events.length}).`,
         });
       }
-      const bucket = telemetryBucket(request.ip);
+      const bucket = telemetryBucket(request.clientAddress);
       const { db } = app.database;
       if (await isLimited(db, app.clock, bucket, TELEMETRY_BATCHES_PER_ADDRESS)) {
         return reply.status(429).send({

@@ -1,0 +1,8 @@
+// Migration 0010: telemetry caps and retention, expert upserts (issue [H]).
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {
+  // filled in by the change that needs it
+}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}

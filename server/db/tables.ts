@@ -85,6 +85,13 @@ export interface RateEventsTable {
   at: IsoTime;
 }
 
+/** Addresses an account completed a sign-in from (migration 0009), keyed (user_id, address). */
+export interface SignInOriginsTable {
+  user_id: number;
+  address: string;
+  last_at: IsoTime;
+}
+
 export interface MessageOutboxTable {
   id: Generated<number>;
   channel: string;
@@ -104,6 +111,12 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   response_body: string | null;
   created_at: string;
+  /** SHA-256 hex of method, URL and body (migration 0008); null on keys from before it. */
+  request_hash: string | null;
+  /** While the request runs: the claim expires then and may be taken over. */
+  lease_until: string | null;
+  /** Set in the write's own transaction: the write happened, whatever became of the reply. */
+  applied_at: string | null;
 }
 
 /** Picks telemetry (migration 0005-telemetry): one row per event the client's buffer sent. */
@@ -116,6 +129,12 @@ export interface TelemetryEventsTable {
   received_at: IsoTime;
 }
 
+/** Anonymous telemetry events stored per UTC day (migration 0010), against the daily cap. */
+export interface TelemetryQuotaTable {
+  day: string;
+  anonymous_events: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -125,6 +144,7 @@ export interface DB {
   one_time_codes: OneTimeCodesTable;
   email_links: EmailLinksTable;
   rate_events: RateEventsTable;
+  sign_in_origins: SignInOriginsTable;
   message_outbox: MessageOutboxTable;
   // Sports (issue [D], migration 0003-sports)
   leagues: SportsTables['leagues'];
@@ -142,6 +162,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   // Picks telemetry (migration 0005-telemetry)
   telemetry_events: TelemetryEventsTable;
+  telemetry_quota: TelemetryQuotaTable;
   // Per-date picks revision, bumped by triggers (migration 0006-picks-revision)
   picks_revisions: PicksRevisionsTable;
   // Imported player images (migration 0007-player-images)

@@ -1,9 +1,15 @@
-// Writes carrying an Idempotency-Key header are applied once: a repeat gets the first answer back.
-// Devices replay their offline outbox with the key each write was queued under.
+// Writes carrying an Idempotency-Key header are applied once per account: a repeat gets the first
+// answer back. Devices replay their offline outbox with the key each write was queued under.
+// Registered inside each access subtree after its guard, so a refused caller never spends a key.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/tables';
 import {
   claimKey,
   completeKey,
+  leaseMsFor,
+  markKeyApplied,
   purgeExpiredKeys,
   releaseKey,
   type KeyScope,
@@ -13,6 +19,11 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Answers that say "not now" rather than "done": a guard's or a limit's refusal, a timeout, a
+ * conflict. Storing them would replay a refusal for a week; the key is released instead.
+ */
+const NOT_STORED = new Set([401, 403, 408, 409, 423, 429]);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,32 +36,52 @@ function headerKey(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function registerIdempotency(app: FastifyInstance): void {
+/** What makes two requests "the same request": method, URL (with its query) and parsed body. */
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`, 'utf8')
+    .digest('hex');
+}
+
+/** Once, on the root instance: the request field and the purge of week-old keys. */
+export function decorateIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotencyScope', null);
   app.addHook('onReady', async () => {
     await purgeExpiredKeys(app.database.db, app.clock);
   });
+}
 
-  // preHandler: after the body is parsed and validated, so bad input is refused before a key is used
-  app.addHook('preHandler', async (request, reply) => {
+/**
+ * The hooks of one subtree. Keys are per account: an anonymous caller's key is ignored (its write
+ * is applied as a plain request), and the auth routes never use keys, so no stored answer holds
+ * a secret such as a device token.
+ */
+export function idempotentWrites(api: FastifyInstance): void {
+  const leaseMs = leaseMsFor(api.config.requestTimeoutMs);
+
+  // preHandler: after the subtree's guard and after body validation, so neither a refused
+  // caller nor bad input spends a key
+  api.addHook('preHandler', async (request, reply) => {
     const key = headerKey(request);
-    if (key === undefined || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/'))
-      return;
+    if (key === undefined || !WRITE_METHODS.has(request.method) || reply.sent) return;
+    if (!request.account || request.url.startsWith('/api/auth/')) return;
     if (!KEY_PATTERN.test(key)) {
       return reply.status(400).send({
         success: false,
         message: 'Idempotency-Key must be 8-200 letters, digits or . _ : - characters',
       });
     }
-    const scope = { userId: request.account?.user.id ?? 0, key };
     const path = request.url.split('?')[0] ?? request.url;
-    const claim = await claimKey(app.database.db, app.clock, scope, {
-      method: request.method,
-      path,
-    });
+    const claim = await claimKey(
+      api.database.db,
+      api.clock,
+      { userId: request.account.user.id, key },
+      { method: request.method, path, requestHash: requestHash(request) },
+      leaseMs,
+    );
     switch (claim.kind) {
       case 'claimed':
-        request.idempotencyScope = scope;
+        request.idempotencyScope = claim.scope;
         return;
       case 'completed':
         reply.header(REPLAYED_HEADER, 'true');
@@ -69,20 +100,43 @@ export function registerIdempotency(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  api.addHook('onSend', async (request, reply, payload) => {
     const scope = request.idempotencyScope;
     if (!scope) return payload;
     request.idempotencyScope = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await releaseKey(app.database.db, scope);
+    const { db } = api.database;
+    if (
+      reply.statusCode >= 500 ||
+      NOT_STORED.has(reply.statusCode) ||
+      typeof payload !== 'string'
+    ) {
+      await releaseKey(db, scope);
     } else {
       const contentType = reply.getHeader('content-type');
-      await completeKey(app.database.db, scope, {
+      await completeKey(db, scope, {
         statusCode: reply.statusCode,
         contentType: typeof contentType === 'string' ? contentType : null,
         body: payload,
       });
     }
     return payload;
+  });
+}
+
+/**
+ * Runs a write in one transaction that also marks the request's key applied (when it has one), so
+ * the write and "this key is done" commit together: after a crash at any point a replay either
+ * finds the key applied or runs the write for the first time, never twice.
+ */
+export async function inIdempotentTransaction<T>(
+  request: FastifyRequest,
+  write: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const { database, clock } = request.server;
+  return database.db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    const scope = request.idempotencyScope;
+    if (scope) await markKeyApplied(trx, clock, scope);
+    return result;
   });
 }

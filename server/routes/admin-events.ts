@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { AdminEventBody, AdminEventReply } from '../../src/api/admin-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { adminGuards } from '../plugins/admin-password';
 import { addAdminEvent } from '../services/admin-event-writes';
 
 const errors = {
@@ -32,7 +31,6 @@ export const adminEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/add_event',
     {
-      preHandler: adminGuards(),
       schema: {
         tags: ['admin'],
         summary: 'Add an event (a pick) in the admin form shape; header X-Admin-Password',
@@ -46,7 +44,8 @@ export const adminEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/picks',
     {
-      preHandler: adminGuards({ allowBodyField: true }),
+      // the spec's admin form sends the password in the body's admin_password field
+      config: { adminPasswordInBody: true },
       schema: {
         tags: ['admin'],
         summary: "The admin pick form's submit (admin_password in the body or the header)",

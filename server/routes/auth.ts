@@ -1,9 +1,8 @@
-// The signed-in part of auth that every screen needs: who am I (profile), and sign-out.
+// The public part of auth: sign-up, sign-in, two-factor, is my token live (ping), and sign-out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import { Type } from 'typebox';
 import { PingReply } from '../../src/api/auth-contract';
-import { ErrorReply, ProfileReply } from '../../src/api/contract';
 import { DEVICE_TOKEN_HEADER } from '../plugins/access';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import { smsProviderFromEnv } from '../providers/sms/sms-provider';
@@ -34,24 +33,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ success: true, authenticated: request.account !== null }),
-  );
-
-  app.get(
-    '/auth/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, their roles and credits',
-        security: [{ deviceToken: [] }],
-        response: { 200: ProfileReply, 401: ErrorReply },
-      },
-    },
-    async (request, reply) => {
-      if (!request.account) {
-        return reply.status(401).send({ success: false, message: 'Authentication required' });
-      }
-      return { success: true as const, ...request.account };
-    },
   );
 
   app.post(

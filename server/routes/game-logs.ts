@@ -4,12 +4,10 @@ import { ErrorReply } from '../../src/api/contract';
 import { GAME_LOG_LIMIT } from '../../src/domain/game-logs';
 import { GameLogQuery, GameLogReply } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
-import { requirePaidAccess } from '../plugins/access';
 import { GAME_LOG_LEAGUES, gameLog } from '../services/game-logs';
 import { NotFound } from './request-input';
 
 export const gameLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requirePaidAccess);
   for (const league of GAME_LOG_LEAGUES) {
     app.get(
       `/${league.toLowerCase()}_game_logs`,

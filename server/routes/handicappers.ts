@@ -1,43 +1,24 @@
-// Handicapper profiles (records computed from graded results) and the user's favourites.
+// Handicapper profiles (records computed from graded results) and their picks on a date (paid).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
-import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/favorites';
 import { handicapperRating } from '../../src/domain/handicappers';
 import {
   EventsQuery,
   EventsReply,
-  FavoritesBody,
-  FavoritesReply,
   HandicapperParams,
   HandicapperReply,
 } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
-import { requirePaidAccess, requireUser } from '../plugins/access';
 import { expertRecord } from '../services/experts';
 import { expertEvents } from '../services/picks';
-import { readFavorites, writeFavorites } from '../services/favorites';
-import { BadRequest, NotFound, requestedDate } from './request-input';
+import { NotFound, requestedDate } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
-
-/** Ids as the client may send them: integers or digit strings; anything else is refused. */
-function favoriteIds(raw: readonly (number | string)[]): number[] {
-  const ids: number[] = [];
-  for (const value of raw) {
-    const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-      throw new BadRequest('Favorites must be non-negative integer handicapper ids.');
-    }
-    if (!ids.includes(n)) ids.push(n);
-  }
-  return ids;
-}
 
 export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/handicappers/:id',
     {
-      onRequest: requirePaidAccess,
       schema: {
         tags: ['handicappers'],
         summary: 'A handicapper with accuracy computed from graded picks',
@@ -75,7 +56,6 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/handicappers/:id/events',
     {
-      onRequest: requirePaidAccess,
       schema: {
         tags: ['handicappers'],
         summary: "One handicapper's qualified picks on a date, best first, paged",
@@ -104,42 +84,6 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? 'No events found for this handicapper.'
             : `${page.length} of ${picks.length} picks`,
       };
-    },
-  );
-
-  app.get(
-    '/favorites',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['handicappers'],
-        summary: "The signed-in user's favourite handicapper ids (at most 5)",
-        response: { 200: FavoritesReply, 401: ErrorReply },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      favorites: await readFavorites(app.database.db, request.account?.user.id ?? -1),
-    }),
-  );
-
-  app.post(
-    '/favorites',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['handicappers'],
-        summary: 'Replace the favourites (ids deduplicated; more than 5 is refused)',
-        body: FavoritesBody,
-        response: { 200: FavoritesReply, ...guarded },
-      },
-    },
-    async (request) => {
-      const ids = favoriteIds(request.body.favorites);
-      if (ids.length > MAX_FAVORITES) throw new BadRequest(FAVORITES_LIMIT_MESSAGE);
-      const userId = request.account?.user.id ?? -1;
-      await writeFavorites(app.database.db, app.clock, userId, ids);
-      return { success: true as const, favorites: await readFavorites(app.database.db, userId) };
     },
   );
 };

@@ -5,14 +5,12 @@ import { OptimizeSplitReply } from '../../src/api/parlay-contract';
 import { optimizeSplitReply } from '../../src/api/parlay-reply';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
-import { requirePaidAccess } from '../plugins/access';
 import { splitStoredList } from '../services/parlay-split';
 
 export const optimizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/optimize_split',
     {
-      onRequest: requirePaidAccess,
       schema: {
         tags: ['parlays'],
         summary: 'Split the stored pick list into sub-parlays that maximise expected value',

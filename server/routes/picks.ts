@@ -19,7 +19,6 @@ import {
 } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { requirePaidAccess } from '../plugins/access';
 import { pickDistribution } from '../services/distributions';
 import { pickChart } from '../services/player-chart';
 import { expertNamesOn } from '../services/experts';
@@ -38,7 +37,6 @@ const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
 
 export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The guard runs before validation, so a signed-out caller learns to sign in first.
-  app.addHook('onRequest', requirePaidAccess);
   const pageCache = new PicksPageCache();
   const setCache = new QualifiedSetCache<QualifiedSet>();
   /** The date's qualified set in a band and its version: one revision read while nothing changed. */

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { PlayerImageQuery, PlayerImageReply } from '../../src/api/research-contract';
-import { requirePaidAccess } from '../plugins/access';
 import { playerImage } from '../services/player-image';
 import { leagueCode } from '../services/research-players';
 import { NotFound } from './request-input';
 
 export const playerImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requirePaidAccess);
   app.get(
     '/player_image',
     {

@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { RawSheetQuery, RawSheetReply } from '../../src/api/research-contract';
-import { requirePaidAccess } from '../plugins/access';
 import { rawSheet } from '../services/raw-sheet';
 import { requestedDate } from './request-input';
 
 export const rawSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requirePaidAccess);
   app.get(
     '/coles-algo/raw-data',
     {

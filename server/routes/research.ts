@@ -8,7 +8,6 @@ import {
   PlayerReadinessBody,
   ResearchTextReply,
 } from '../../src/api/research-contract';
-import { requirePaidAccess } from '../plugins/access';
 import type { ResearchProvider } from '../providers/research/research-provider';
 import { researchProviderFromEnv } from '../providers/research/select-research-provider';
 import { readDateSetting } from '../services/date-setting';
@@ -28,7 +27,6 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, options) => {
   // Read once at start-up: a misconfigured provider stops the server instead of every request.
   const provider = options.provider ?? researchProviderFromEnv(process.env);
-  app.addHook('onRequest', requirePaidAccess);
 
   const factsFor = async (playerName: string, league: string) => {
     const code = leagueCode(league);

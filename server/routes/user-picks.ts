@@ -8,7 +8,7 @@ import {
   LoadUserPicksReply,
 } from '../../src/api/picks-contract';
 import { UserPicksReply } from '../../src/api/parlay-contract';
-import { requirePaidAccess } from '../plugins/access';
+import { inIdempotentTransaction } from '../plugins/idempotency';
 import { saveUserPicks, userPicksUpdatedAt } from '../services/user-pick-lists';
 import { userPicksWithMetadata } from '../services/user-pick-metadata';
 
@@ -16,7 +16,6 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/load_user_picks',
     {
-      onRequest: requirePaidAccess,
       schema: {
         tags: ['parlays'],
         summary: "Replace the user's stored pick list (the optimizer's input)",
@@ -30,11 +29,8 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await saveUserPicks(
-        app.database.db,
-        app.clock,
-        request.account?.user.id ?? -1,
-        request.body.picks,
+      await inIdempotentTransaction(request, (trx) =>
+        saveUserPicks(trx, app.clock, request.account!.user.id, request.body.picks),
       );
       return { success: true as const, message: `Loaded ${request.body.picks.length} picks` };
     },
@@ -43,14 +39,15 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user_picks',
     {
-      onRequest: requirePaidAccess,
       schema: {
         tags: ['parlays'],
         summary: "The user's stored pick list, each pick with the metadata the optimizer reads",
         response: { 200: UserPicksReply, 401: ErrorReply, 403: AccessDeniedReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // one bettor's list: never kept by a shared cache or the browser's HTTP cache
+      void reply.header('cache-control', 'private, no-store');
       const userId = request.account!.user.id;
       const [picks, updatedAt] = await Promise.all([
         userPicksWithMetadata(app.database.db, userId),

@@ -1,5 +1,5 @@
 // A user's favourite handicappers, stored sanitised (non-negative integer ids, no duplicates, max 5).
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sanitizeServerFavorites } from '../../src/domain/favorites';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
@@ -19,7 +19,7 @@ export async function readFavorites(db: Kysely<DB>, userId: number): Promise<num
 }
 
 export async function writeFavorites(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   clock: Clock,
   userId: number,
   ids: number[],

@@ -1,11 +1,11 @@
 // The user's My Picks list as last posted (the optimizer reads it). Replacing the whole list makes
 // a replayed post from the offline outbox harmless.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
 export async function saveUserPicks(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   clock: Clock,
   userId: number,
   picks: readonly object[],

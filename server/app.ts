@@ -49,6 +49,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: deps.config.requestTimeoutMs,
     connectionTimeout: deps.config.requestTimeoutMs * 2,
     keepAliveTimeout: 10_000,
+    // Node checks the request timeout only every connectionsCheckingInterval (30 s by default).
+    http: {
+      connectionsCheckingInterval: Math.min(2000, deps.config.requestTimeoutMs / 2),
+      headersTimeout: deps.config.requestTimeoutMs,
+    },
     // Idle keep-alive sockets close at shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
     ajv: { customOptions: { allErrors: false, removeAdditional: true } },

@@ -132,11 +132,17 @@ export async function inIdempotentTransaction<T>(
   request: FastifyRequest,
   write: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  const { database, clock } = request.server;
-  return database.db.transaction().execute(async (trx) => {
+  return request.server.database.db.transaction().execute(async (trx) => {
     const result = await write(trx);
-    const scope = request.idempotencyScope;
-    if (scope) await markKeyApplied(trx, clock, scope);
+    await markAppliedIn(request)(trx);
     return result;
   });
+}
+
+/** For a service that runs its own transaction: the step that marks this request's key applied. */
+export function markAppliedIn(request: FastifyRequest): (trx: Transaction<DB>) => Promise<void> {
+  return async (trx) => {
+    const scope = request.idempotencyScope;
+    if (scope) await markKeyApplied(trx, request.server.clock, scope);
+  };
 }

@@ -42,7 +42,7 @@ async function probes(app: FastifyInstance): Promise<void> {
         return { success: true };
       });
       // A real write: one telemetry row per call, in the key's transaction, after a pause.
-      api.post(
+      api.post<{ Body: { marker: string } }>(
         '/probe/row',
         { schema: { body: Type.Object({ marker: Type.String() }) } },
         async (request) => {

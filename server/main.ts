@@ -1,10 +1,11 @@
 // Starts the server: open and migrate the database, build the app, listen, shut down gracefully.
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { parsePublicUrl, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './services/clock';
 import { seedOnFirstStart } from './demo/first-start';
+import { startTelemetryRetention } from './jobs/telemetry-retention';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,6 +15,7 @@ export async function startServer(): Promise<void> {
   const level = await migrateToLatest(database, config.databaseSchema);
   const seeded = await seedOnFirstStart({ database, clock: systemClock });
   const app = await buildApp({ config, database, clock: systemClock });
+  startTelemetryRetention({ database, clock: systemClock, log: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -38,6 +40,15 @@ export async function startServer(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const address = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+  // Without PUBLIC_URL (development), links in emails point at the address really listened on
+  // (PORT=0 picks one), never at whatever Host a request claims.
+  if (!process.env.PUBLIC_URL?.trim()) {
+    app.config.publicUrl = parsePublicUrl(
+      {},
+      config.host,
+      (app.server.address() as { port: number }).port,
+    );
+  }
   const banner = [
     '',
     `  Parlay Engine ${config.version} is running at ${address}`,

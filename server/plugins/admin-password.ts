@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_PASSWORD_HEADER, ADMIN_PASSWORD_REJECTED } from '../../src/api/admin-contract';
 import { isAdminPassword } from '../services/admin-password';
-import { isLimited, recordEvent, type WindowLimit } from '../services/rate-limits';
+import { giveBack, takeSlot, type WindowLimit } from '../services/rate-limits';
 import { requireAdmin } from './access';
 
 function headerPassword(request: FastifyRequest): string | undefined {
@@ -24,7 +24,9 @@ function passwordCheck(allowBodyField: boolean): preHandlerAsyncHookHandler {
     if (reply.sent) return;
     const { database, clock } = request.server;
     const bucket = `admin-password:${request.account?.user.id ?? 0}`;
-    if (await isLimited(database.db, clock, bucket, ADMIN_PASSWORD_FAILURES)) {
+    // The try is counted before argon2 runs (one atomic step), so a concurrent burst of guesses
+    // gets exactly the limit checked; a right password gives its slot back.
+    if (!(await takeSlot(database.db, clock, bucket, ADMIN_PASSWORD_FAILURES))) {
       await reply.status(429).send({
         success: false,
         message: 'Too many requests. Please wait a moment and try again.',
@@ -34,10 +36,11 @@ function passwordCheck(allowBodyField: boolean): preHandlerAsyncHookHandler {
     const candidate =
       headerPassword(request) ?? (allowBodyField ? bodyPassword(request) : undefined);
     const matched = candidate !== undefined && (await isAdminPassword(database.db, candidate));
-    if (!matched) {
-      await recordEvent(database.db, clock, bucket);
-      await reply.status(401).send({ success: false, message: ADMIN_PASSWORD_REJECTED });
+    if (matched) {
+      await giveBack(database.db, clock, bucket);
+      return;
     }
+    await reply.status(401).send({ success: false, message: ADMIN_PASSWORD_REJECTED });
   };
 }
 
@@ -48,3 +51,22 @@ function passwordCheck(allowBodyField: boolean): preHandlerAsyncHookHandler {
 export function adminGuards(options: { allowBodyField?: boolean } = {}) {
   return [requireAdmin, passwordCheck(options.allowBodyField ?? false)];
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The admin pick form sends the admin password as the body's admin_password field. */
+    adminPasswordInBody?: boolean;
+  }
+}
+
+const headerOnly = passwordCheck(false);
+const headerOrBody = passwordCheck(true);
+
+/**
+ * The admin subtree's preHandler (server/routes/api-tree.ts), after its role hook: the admin
+ * password, from the header, or also from the body where the route's config says so.
+ */
+export const requireAdminPassword: preHandlerAsyncHookHandler = function (request, reply) {
+  const check = request.routeOptions.config.adminPasswordInBody ? headerOrBody : headerOnly;
+  return check.call(this, request, reply);
+};

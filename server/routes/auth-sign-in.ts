@@ -11,23 +11,24 @@ import {
   TwoFactorVerifyReply,
 } from '../../src/api/auth-contract';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth-messages';
-import { authLayerIdentifierError } from '../../src/domain/sign-in-rules';
+import { authLayerIdentifierError, signInLimitMessage } from '../../src/domain/sign-in-rules';
 import { consumeAttempt, liveAttempt, startAttempt } from '../services/auth-attempts';
 import { maskPhone, sendCode, type Messaging } from '../services/auth-messaging';
 import { issueDeviceToken } from '../services/device-tokens';
 import { redeemCode } from '../services/one-time-codes';
 import { verifyPassword } from '../services/passwords';
 import {
-  isLimited,
-  recordEvent,
-  SIGN_IN_ATTEMPTS_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_ACCOUNT,
-} from '../services/rate-limits';
+  forgiveSignIn,
+  rememberSignInOrigin,
+  signInOrigin,
+  signInSlots,
+  takeSignInSlots,
+} from '../services/sign-in-throttle';
+import { DEVICE_TOKEN_HEADER } from '../plugins/access';
 import { attemptSecret, clearAttemptCookie, setAttemptCookie } from './auth-cookies';
 
 export const SIGN_IN_REPLIES = {
   wrongCredentials: 'Invalid email or password',
-  tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   passwordAccepted: 'Password accepted. Complete two-factor authentication.',
   attemptExpired: 'Your sign-in has expired. Please sign in again.',
   noPhone: 'This account has no phone number. Verify through email instead.',
@@ -66,29 +67,39 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       if (identifierError)
         return reply.status(400).send({ success: false, message: identifierError });
 
-      const accountBucket = `sign-in-failures:${email}`;
-      const addressBucket = `sign-in:${request.clientAddress}`;
-      if (
-        (await isLimited(db, app.clock, addressBucket, SIGN_IN_ATTEMPTS_PER_ADDRESS)) ||
-        (await isLimited(db, app.clock, accountBucket, SIGN_IN_FAILURES_PER_ACCOUNT))
-      ) {
-        return reply.status(429).send({ success: false, message: SIGN_IN_REPLIES.tooManySignIns });
-      }
-      await recordEvent(db, app.clock, addressBucket);
-
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'phone', 'email_verified_at'])
         .where('email', '=', email)
         .executeTakeFirst();
+      const token = request.headers[DEVICE_TOKEN_HEADER];
+      const origin = await signInOrigin(db, app.clock, {
+        userId: user?.id ?? null,
+        address: request.clientAddress,
+        deviceToken: typeof token === 'string' && token !== '' ? token : undefined,
+      });
+      // Counted before argon2 runs, in one atomic step: a concurrent burst gets exactly the
+      // limits' number of password checks, and a refused attempt checks nothing.
+      const slots = signInSlots(email, origin);
+      const throttled = await takeSignInSlots(db, app.clock, slots);
+      if (throttled) {
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(throttled.retryAfterMs / 1000)))
+          .send({
+            success: false,
+            message: signInLimitMessage(throttled.reason, throttled.retryAfterMs),
+          });
+      }
+
       // An unknown email still costs one argon2 verification: same answer, same time.
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.body.password);
       if (!user || !passwordOk) {
-        await recordEvent(db, app.clock, accountBucket);
         return reply
           .status(401)
           .send({ success: false, message: SIGN_IN_REPLIES.wrongCredentials });
       }
+      await forgiveSignIn(db, app.clock, slots);
       if (user.email_verified_at === null) {
         return reply.status(403).send({
           success: false,
@@ -201,6 +212,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         return reply.status(400).send({ success: false, message: TWO_FACTOR_MESSAGES.invalidCode });
       await consumeAttempt(db, app.clock, attempt.id);
       clearAttemptCookie(reply, 'sign_in');
+      await rememberSignInOrigin(db, app.clock, attempt.user_id, request.clientAddress);
       const deviceToken = await issueDeviceToken(db, app.clock, {
         userId: attempt.user_id,
         deviceId: request.body.device_id,

@@ -6,7 +6,7 @@ import type { EmailProvider } from '../providers/email/email-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Clock } from './clock';
 import { issueCode, type CodeChannel } from './one-time-codes';
-import { isLimited, recordEvent, SEND_LIMITS, SEND_LIMITS_PER_ADDRESS } from './rate-limits';
+import { SEND_LIMITS, SEND_LIMITS_PER_ADDRESS, takeSlots } from './rate-limits';
 
 export interface Messaging {
   sms: SmsProvider;
@@ -22,19 +22,20 @@ export interface SendContext {
 
 export type SendOutcome = 'sent' | 'limited' | 'failed';
 
-/** Whether another message may go to `target` (and from `address`) now; counts it when yes. */
+/**
+ * Whether another message may go to `target` (and from `address`) now; counts it when yes. One
+ * atomic step for both buckets, so a concurrent burst sends exactly what the limits allow.
+ */
 export async function takeSendSlot(
   ctx: SendContext,
   target: string,
   address: string,
 ): Promise<boolean> {
-  if (await isLimited(ctx.db, ctx.clock, `send:${target}`, SEND_LIMITS)) return false;
-  if (await isLimited(ctx.db, ctx.clock, `send-ip:${address}`, SEND_LIMITS_PER_ADDRESS)) {
-    return false;
-  }
-  await recordEvent(ctx.db, ctx.clock, `send:${target}`);
-  await recordEvent(ctx.db, ctx.clock, `send-ip:${address}`);
-  return true;
+  const refused = await takeSlots(ctx.db, ctx.clock, [
+    { bucket: `send:${target}`, limits: SEND_LIMITS },
+    { bucket: `send-ip:${address}`, limits: SEND_LIMITS_PER_ADDRESS },
+  ]);
+  return refused === null;
 }
 
 /** Issues a code for the attempt and sends it by SMS or email. */

@@ -51,41 +51,45 @@ export async function issueCode(
 }
 
 /**
- * Checks a typed code against the attempt's live code (and its target when given). A match uses
- * the code up; a miss counts a failed try. Returns true only for a live, matching code.
+ * Checks a typed code against the attempt's live code (and its target when given). The try is
+ * counted first, in the same statement that checks the code still has tries left, so however many
+ * guesses arrive at once exactly CODE_MAX_FAILED_TRIES are ever compared. A match uses the code up
+ * (single use: only the update that flips used_at wins). Returns true only for a live, matching code.
  */
 export async function redeemCode(
   db: Kysely<DB>,
   clock: Clock,
   input: { attemptId: number; code: string; target?: string },
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('one_time_codes')
-    .selectAll()
-    .where('attempt_id', '=', input.attemptId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .where('failed_tries', '<', CODE_MAX_FAILED_TRIES);
-  if (input.target !== undefined) query = query.where('target', '=', input.target);
-  const live = await query.orderBy('id', 'desc').executeTakeFirst();
-  if (!live) return false;
-
-  const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(codeHash(input.attemptId, input.code.trim()), 'hex');
-  if (timingSafeEqual(expected, given)) {
-    // Single use even under concurrent requests: only the update that flips used_at wins.
-    const result = await db
-      .updateTable('one_time_codes')
-      .set({ used_at: isoAt(clock) })
-      .where('id', '=', live.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-  await db
+  const now = isoAt(clock);
+  const counted = await db
     .updateTable('one_time_codes')
     .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-    .where('id', '=', live.id)
-    .execute();
-  return false;
+    .where('id', '=', (eb) => {
+      let newest = eb
+        .selectFrom('one_time_codes as c')
+        .select('c.id')
+        .where('c.attempt_id', '=', input.attemptId)
+        .where('c.used_at', 'is', null);
+      if (input.target !== undefined) newest = newest.where('c.target', '=', input.target);
+      return newest.orderBy('c.id', 'desc').limit(1);
+    })
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('failed_tries', '<', CODE_MAX_FAILED_TRIES)
+    .returning(['id', 'code_hash'])
+    .executeTakeFirst();
+  if (!counted) return false;
+
+  const expected = Buffer.from(counted.code_hash, 'hex');
+  const given = Buffer.from(codeHash(input.attemptId, input.code.trim()), 'hex');
+  if (!timingSafeEqual(expected, given)) return false;
+  // The right code was not a failed try: its count is given back as it is used up.
+  const result = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ used_at: now, failed_tries: eb('failed_tries', '-', 1) }))
+    .where('id', '=', counted.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,7 @@
-// Rate limits counted in the database (table rate_events), so several server processes agree.
-import type { Kysely } from 'kysely';
+// Rate limits counted in the database (table rate_events): taking a slot is one atomic step, so
+// several server processes agree and a concurrent burst gets exactly the allowed number through.
+import { isIPv4, isIPv6 } from 'node:net';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
@@ -9,50 +11,253 @@ export interface WindowLimit {
   windowMs: number;
 }
 
+/** A refusal: the first full bucket and how long until it has room again. */
+export interface RateLimited {
+  bucket: string;
+  retryAfterMs: number;
+}
+
+export interface Slot {
+  bucket: string;
+  limits: readonly WindowLimit[];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /** Code sends per phone or email: one per 60 s and five per hour. */
 export const SEND_LIMITS: WindowLimit[] = [
-  { max: 1, windowMs: 60_000 },
-  { max: 5, windowMs: 3_600_000 },
+  { max: 1, windowMs: MINUTE },
+  { max: 5, windowMs: HOUR },
 ];
 /** Code sends from one network address (many targets): 20 per hour. */
-export const SEND_LIMITS_PER_ADDRESS: WindowLimit[] = [{ max: 20, windowMs: 3_600_000 }];
-/** Failed sign-ins per account (email): 5 per 15 minutes. */
-export const SIGN_IN_FAILURES_PER_ACCOUNT: WindowLimit[] = [{ max: 5, windowMs: 15 * 60_000 }];
-/** Sign-in attempts per network address: 20 per 15 minutes. */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS: WindowLimit[] = [{ max: 20, windowMs: 15 * 60_000 }];
+export const SEND_LIMITS_PER_ADDRESS: WindowLimit[] = [{ max: 20, windowMs: HOUR }];
+/** Sign-in attempts per network address, right or wrong: 20 per 15 minutes. */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS: WindowLimit[] = [{ max: 20, windowMs: 15 * MINUTE }];
+/** Failed sign-ins per (account, address) pair: 5 per 15 minutes. */
+export const SIGN_IN_FAILURES_PER_PAIR: WindowLimit[] = [{ max: 5, windowMs: 15 * MINUTE }];
+/**
+ * Failed sign-ins per account from origins the account has not seen (no device token of this
+ * account, no recent successful sign-in from the address): 10 per 15 minutes and 30 per day, the
+ * backoff that slows a distributed guesser down without touching the owner's own devices.
+ */
+export const SIGN_IN_FAILURES_PER_ACCOUNT: WindowLimit[] = [
+  { max: 10, windowMs: 15 * MINUTE },
+  { max: 30, windowMs: DAY },
+];
 
-/** Everything older than the longest window is deleted now and then. */
-const LONGEST_WINDOW_MS = 3_600_000;
+/**
+ * No limit may look further back than this: events older than it are pruned. Checked when a slot
+ * is taken, so a new, longer limit cannot silently lose its history.
+ */
+export const LONGEST_WINDOW_MS = DAY;
 
-export async function isLimited(
+/**
+ * The part of a network address that limits count under: an IPv4 address whole, an IPv6 address
+ * by its /64 (one subscriber gets a whole /64, so counting single IPv6 addresses would give one
+ * caller 2^64 fresh budgets). IPv4-mapped IPv6 counts as the IPv4 address.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(plain)) return plain;
+  const [head = '', tail] = plain.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Namespace (first key) of this module's PostgreSQL advisory locks, apart from other users. */
+const ADVISORY_LOCK_CLASS = 0x5241_5445; // 'RATE'
+
+function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Runs `work` as one transaction that no other taker of the same buckets can interleave with.
+ * PostgreSQL: advisory transaction locks per bucket, taken in one sorted order (no deadlock).
+ * SQLite: `BEGIN IMMEDIATE` takes the file's write lock before anything is read, so even several
+ * processes on one file serialise (busy_timeout makes them wait); inside one process Kysely's single
+ * SQLite connection is held for the whole callback.
+ */
+async function lockedTransaction<T>(
+  db: Kysely<DB>,
+  buckets: readonly string[],
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (isPostgres(db)) {
+    const run = async (trx: Kysely<DB> | Transaction<DB>): Promise<T> => {
+      const keys = await sql<{ k: number }>`
+        select distinct hashtext(b) as k from unnest(${[...buckets]}::text[]) as t(b) order by k`.execute(
+        trx,
+      );
+      for (const { k } of keys.rows) {
+        await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}::int4, ${k}::int4)`.execute(
+          trx,
+        );
+      }
+      return work(trx);
+    };
+    return db.isTransaction ? run(db) : db.transaction().execute(run);
+  }
+  // Already inside a transaction: it holds the one connection (and the write lock once it wrote).
+  if (db.isTransaction) return work(db);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** How long until `bucket` has room under `limit` again (0 if it has room now). */
+async function retryAfter(
+  db: Kysely<DB>,
+  clock: Clock,
+  bucket: string,
+  limit: WindowLimit,
+  count: number,
+): Promise<number> {
+  // The window has room again once the (count - max + 1)-th oldest event in it has aged out.
+  const row = await db
+    .selectFrom('rate_events')
+    .select('at')
+    .where('bucket', '=', bucket)
+    .where('at', '>', isoAt(clock, -limit.windowMs))
+    .orderBy('at')
+    .orderBy('id')
+    .offset(Math.max(0, count - limit.max))
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return 0;
+  return Math.max(1000, Date.parse(row.at) + limit.windowMs - clock.now());
+}
+
+/**
+ * Atomically: if every limit of every slot has room, records one event in each bucket and returns
+ * null; otherwise records nothing and returns the first full bucket.
+ */
+export async function takeSlots(
+  db: Kysely<DB>,
+  clock: Clock,
+  slots: readonly Slot[],
+): Promise<RateLimited | null> {
+  if (slots.length === 0) return null;
+  for (const slot of slots) {
+    for (const limit of slot.limits) {
+      if (limit.windowMs > LONGEST_WINDOW_MS) {
+        throw new Error(`rate limit window of ${slot.bucket} is longer than LONGEST_WINDOW_MS`);
+      }
+    }
+  }
+  const buckets = [...new Set(slots.map((slot) => slot.bucket))].sort();
+  const refused = await lockedTransaction(db, buckets, async (trx) => {
+    for (const slot of slots) {
+      if (slot.limits.length === 0) continue;
+      // All windows of a bucket in one indexed read.
+      const row = await trx
+        .selectFrom('rate_events')
+        .select((eb) =>
+          slot.limits.map((limit, i) =>
+            eb.fn
+              .sum<string | number | null>(
+                eb.case().when('at', '>', isoAt(clock, -limit.windowMs)).then(1).else(0).end(),
+              )
+              .as(`w${i}`),
+          ),
+        )
+        .where('bucket', '=', slot.bucket)
+        .where('at', '>', isoAt(clock, -Math.max(...slot.limits.map((l) => l.windowMs))))
+        .executeTakeFirst();
+      const counts = row as Record<string, string | number | null> | undefined;
+      for (const [i, limit] of slot.limits.entries()) {
+        const count = Number(counts?.[`w${i}`] ?? 0);
+        if (count >= limit.max) {
+          return {
+            bucket: slot.bucket,
+            retryAfterMs: await retryAfter(trx, clock, slot.bucket, limit, count),
+          };
+        }
+      }
+    }
+    const at = isoAt(clock);
+    await trx
+      .insertInto('rate_events')
+      .values(slots.map((slot) => ({ bucket: slot.bucket, at })))
+      .execute();
+    return null;
+  });
+  if (refused === null) await maybePrune(db, clock);
+  return refused;
+}
+
+/** One bucket: true when the slot was taken (the caller may go on), false when it is full. */
+export async function takeSlot(
   db: Kysely<DB>,
   clock: Clock,
   bucket: string,
   limits: readonly WindowLimit[],
 ): Promise<boolean> {
-  for (const limit of limits) {
-    const row = await db
+  return (await takeSlots(db, clock, [{ bucket, limits }])) === null;
+}
+
+/** Gives back one event of the bucket (e.g. a sign-in that turned out right is not a failure). */
+export async function giveBack(db: Kysely<DB>, clock: Clock, bucket: string): Promise<void> {
+  // Under the bucket's lock, so two give-backs never pick the same row and leave one behind.
+  await lockedTransaction(db, [bucket], async (trx) => {
+    const newest = await trx
       .selectFrom('rate_events')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .select('id')
       .where('bucket', '=', bucket)
-      .where('at', '>', isoAt(clock, -limit.windowMs))
+      .where('at', '<=', isoAt(clock))
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    if (Number(row?.n ?? 0) >= limit.max) return true;
-  }
-  return false;
+    if (newest) await trx.deleteFrom('rate_events').where('id', '=', newest.id).execute();
+  });
 }
 
-export async function recordEvent(db: Kysely<DB>, clock: Clock, bucket: string): Promise<void> {
-  await db
-    .insertInto('rate_events')
-    .values({ bucket, at: isoAt(clock) })
-    .execute();
-  // Pruning on ~1 in 50 writes keeps the table small without a separate job.
-  if (Math.random() < 0.02) {
-    await db.deleteFrom('rate_events').where('at', '<', isoAt(clock, -LONGEST_WINDOW_MS)).execute();
-  }
-}
-
+/** Forgets a bucket entirely (tests, and an owner's reset). */
 export async function clearBucket(db: Kysely<DB>, bucket: string): Promise<void> {
   await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+}
+
+/**
+ * Deletes events no limit can see any more, on ~1 in 50 taken slots (no separate job needed).
+ * Deleting rows older than every window changes no count, so it cannot race a taker; on
+ * PostgreSQL only one pruner runs at a time (a try-lock), so two never fight over the same rows.
+ */
+async function maybePrune(db: Kysely<DB>, clock: Clock): Promise<void> {
+  if (Math.random() >= 0.02) return;
+  await pruneRateEvents(db, clock);
+}
+
+export async function pruneRateEvents(db: Kysely<DB>, clock: Clock): Promise<void> {
+  const cutoff = isoAt(clock, -LONGEST_WINDOW_MS);
+  if (!isPostgres(db)) {
+    await db.deleteFrom('rate_events').where('at', '<', cutoff).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const got = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_CLASS}::int4, 0) as ok`.execute(trx);
+    if (got.rows[0]?.ok) await trx.deleteFrom('rate_events').where('at', '<', cutoff).execute();
+  });
 }

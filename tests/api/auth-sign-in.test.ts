@@ -218,7 +218,7 @@ describeApi('sign-in and two-factor', (ctx) => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('limits failed sign-ins per account, for unknown emails alike', async () => {
+  it('limits failed sign-ins per account from unknown origins, for unknown emails alike', async () => {
     for (const email of ['limited@example.com', 'ghost@example.com']) {
       if (email === 'limited@example.com') {
         await verifiedUser(ctx().app, ctx().clock, {
@@ -227,7 +227,8 @@ describeApi('sign-in and two-factor', (ctx) => {
           phone: '+15550109999',
         });
       }
-      for (let i = 0; i < 5; i += 1) {
+      // ten failures from ten addresses: none reaches its own (account, address) limit
+      for (let i = 0; i < 10; i += 1) {
         const res = await ctx().app.inject({
           method: 'POST',
           url: '/api/auth/sign-in',
@@ -243,6 +244,10 @@ describeApi('sign-in and two-factor', (ctx) => {
         remoteAddress: '10.2.0.1',
       });
       expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(
+        'Too many failed sign-ins to this account from new devices. Try again in 15 minutes, or sign in from a device you have used before.',
+      );
+      expect(locked.headers['retry-after']).toBe('900');
     }
     ctx().clock.advance(15 * 60_000 + 1);
     const later = await ctx().app.inject({
@@ -252,6 +257,23 @@ describeApi('sign-in and two-factor', (ctx) => {
       remoteAddress: '10.2.0.1',
     });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('limits failures per account and address without counting a right password', async () => {
+    const a = await account();
+    for (let i = 0; i < 4; i += 1) {
+      expect((await signIn({ ...a, password: 'Wrong-pass-1!' })).statusCode).toBe(401);
+    }
+    // the right password gives its slot back: four failures stay four
+    expect((await signIn(a)).statusCode).toBe(200);
+    expect((await signIn({ ...a, password: 'Wrong-pass-1!' })).statusCode).toBe(401);
+    const limited = await signIn(a);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(
+      'Too many sign-in attempts from this device or network. Please wait 15 minutes and try again.',
+    );
+    // another address is not this pair, and the account-wide count (5) is below its limit
+    expect((await signIn({ ...a, ip: '10.3.0.1' })).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per network address', async () => {

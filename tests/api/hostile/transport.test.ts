@@ -14,6 +14,7 @@ import {
   type ServerConfig,
 } from '../../../server/config';
 import { fixedClock } from '../../../server/services/clock';
+import { SEND_LIMITS_PER_ADDRESS } from '../../../server/services/rate-limits';
 import { createUser } from '../../../server/services/users';
 import { tokenFor } from '../support/accounts';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
@@ -149,6 +150,25 @@ describeApi('links and caching', (ctx) => {
       .executeTakeFirstOrThrow();
     expect(message.body).toContain(`${app.config.publicUrl}/api/auth/verify-email?token=`);
     expect(message.body).not.toContain('evil.example');
+  });
+
+  it('cannot be made to send codes to any number by inventing X-Forwarded-For (SMS pumping)', async () => {
+    const { app, dialect } = ctx();
+    const socket = dialect === 'sqlite' ? '192.0.2.10' : '192.0.2.11';
+    const sends = SEND_LIMITS_PER_ADDRESS[0]!.max + 5;
+    let sent = 0;
+    for (let i = 0; i < sends; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/phone/start',
+        payload: { phone: `+1555013${String(1000 + i)}` },
+        remoteAddress: socket,
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      if (res.statusCode === 200) sent += 1;
+      else expect(res.statusCode).toBe(429);
+    }
+    expect(sent).toBe(SEND_LIMITS_PER_ADDRESS[0]!.max);
   });
 
   it('marks answers about one account private and never stored', async () => {

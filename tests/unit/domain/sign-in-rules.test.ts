@@ -6,6 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_IN_BUTTON_TEXT,
   signInIdentifierError,
+  signInLimitMessage,
+  waitText,
 } from '../../../src/domain/sign-in-rules';
 
 describe('email pattern', () => {
@@ -52,5 +54,27 @@ describe('sign-in form', () => {
   it('lets the auth layer sign in by email only', () => {
     expect(authLayerIdentifierError('+15551234567')).toBe('Please sign in with your email address');
     expect(authLayerIdentifierError('bettor@example.com')).toBeNull();
+  });
+});
+
+describe('throttled sign-in words', () => {
+  it('rounds the wait up to whole minutes, then hours', () => {
+    expect(waitText(0)).toBe('1 minute');
+    expect(waitText(1)).toBe('1 minute');
+    expect(waitText(60_000)).toBe('1 minute');
+    expect(waitText(60_001)).toBe('2 minutes');
+    expect(waitText(14 * 60_000 + 1)).toBe('15 minutes');
+    expect(waitText(90 * 60_000)).toBe('90 minutes');
+    expect(waitText(90 * 60_000 + 1)).toBe('2 hours');
+    expect(waitText(23.5 * 3_600_000)).toBe('24 hours');
+  });
+
+  it('tells a throttled device apart from an account under attack', () => {
+    expect(signInLimitMessage('origin', 15 * 60_000)).toBe(
+      'Too many sign-in attempts from this device or network. Please wait 15 minutes and try again.',
+    );
+    expect(signInLimitMessage('account', 3 * 60_000)).toBe(
+      'Too many failed sign-ins to this account from new devices. Try again in 3 minutes, or sign in from a device you have used before.',
+    );
   });
 });

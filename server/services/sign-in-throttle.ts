@@ -1,0 +1,129 @@
+// Sign-in throttling (OWASP Authentication Cheat Sheet): failures are counted per (account,
+// origin) and, for origins the account has never seen, per account with a daily backoff, so a
+// guesser slows only itself down and the owner on their own device or network is never locked out.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables';
+import type { SignInLimitReason } from '../../src/domain/sign-in-rules';
+import { isoAt, type Clock } from './clock';
+import { hashToken } from './device-tokens';
+import {
+  addressKey,
+  giveBack,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_PAIR,
+  takeSlots,
+  type Slot,
+} from './rate-limits';
+
+/** An address that completed a sign-in to the account this recently is one the owner uses. */
+export const RECENT_SIGN_IN_MS = 30 * 24 * 3_600_000;
+
+export interface SignInOrigin {
+  /** Network address as limits count it (IPv6 by /64). */
+  address: string;
+  /** Id of a device token (live or expired, not revoked) issued to this account, if one was sent. */
+  knownDeviceId: number | null;
+  /** The address completed a sign-in to this account within RECENT_SIGN_IN_MS. */
+  knownAddress: boolean;
+}
+
+/** Who is asking, as far as this account is concerned. `userId` null: no such account. */
+export async function signInOrigin(
+  db: Kysely<DB>,
+  clock: Clock,
+  input: { userId: number | null; address: string; deviceToken: string | undefined },
+): Promise<SignInOrigin> {
+  const address = addressKey(input.address);
+  if (input.userId === null) return { address, knownDeviceId: null, knownAddress: false };
+  const device = input.deviceToken
+    ? await db
+        .selectFrom('device_tokens')
+        .select('id')
+        .where('token_hash', '=', hashToken(input.deviceToken))
+        .where('user_id', '=', input.userId)
+        // Expired is fine (it proves the device signed in before); revoked is not: revoking is
+        // also how an owner disowns a lost or stolen device.
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  const seen = await db
+    .selectFrom('sign_in_origins')
+    .select('address')
+    .where('user_id', '=', input.userId)
+    .where('address', '=', address)
+    .where('last_at', '>', isoAt(clock, -RECENT_SIGN_IN_MS))
+    .executeTakeFirst();
+  return { address, knownDeviceId: device?.id ?? null, knownAddress: seen !== undefined };
+}
+
+/** The buckets a sign-in attempt takes before its password is checked. */
+export function signInSlots(email: string, origin: SignInOrigin): Slot[] {
+  // A known device is counted by itself (wherever it connects from), anything else by address.
+  const originKey =
+    origin.knownDeviceId !== null ? `device:${origin.knownDeviceId}` : `addr:${origin.address}`;
+  const slots: Slot[] = [
+    { bucket: `sign-in:${origin.address}`, limits: SIGN_IN_ATTEMPTS_PER_ADDRESS },
+    { bucket: `sign-in-pair:${email}|${originKey}`, limits: SIGN_IN_FAILURES_PER_PAIR },
+  ];
+  if (origin.knownDeviceId === null && !origin.knownAddress) {
+    slots.push({ bucket: `sign-in-account:${email}`, limits: SIGN_IN_FAILURES_PER_ACCOUNT });
+  }
+  return slots;
+}
+
+export interface SignInThrottle {
+  reason: SignInLimitReason;
+  retryAfterMs: number;
+}
+
+/**
+ * Counts the attempt first, atomically, in every bucket that applies: null when it may go on to
+ * the password check, otherwise why not. Nothing is counted when it is refused.
+ */
+export async function takeSignInSlots(
+  db: Kysely<DB>,
+  clock: Clock,
+  slots: readonly Slot[],
+): Promise<SignInThrottle | null> {
+  const refused = await takeSlots(db, clock, slots);
+  if (!refused) return null;
+  return {
+    reason: refused.bucket.startsWith('sign-in-account:') ? 'account' : 'origin',
+    retryAfterMs: refused.retryAfterMs,
+  };
+}
+
+/** A right password was not a failure: the failure buckets get their slot back. */
+export async function forgiveSignIn(
+  db: Kysely<DB>,
+  clock: Clock,
+  slots: readonly Slot[],
+): Promise<void> {
+  for (const slot of slots) {
+    // The per-address budget counts every attempt, right or wrong.
+    if (slot.bucket.startsWith('sign-in:')) continue;
+    await giveBack(db, clock, slot.bucket);
+  }
+}
+
+/** Both factors passed from this address: the owner uses it, so it is spared the account limit. */
+export async function rememberSignInOrigin(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: number,
+  address: string,
+): Promise<void> {
+  const now = isoAt(clock);
+  await db
+    .insertInto('sign_in_origins')
+    .values({ user_id: userId, address: addressKey(address), last_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_at: now }))
+    .execute();
+  // The account's stale addresses go as it signs in; nothing else needs to sweep the table.
+  await db
+    .deleteFrom('sign_in_origins')
+    .where('user_id', '=', userId)
+    .where('last_at', '<=', isoAt(clock, -RECENT_SIGN_IN_MS))
+    .execute();
+}

@@ -1,10 +1,47 @@
 // Builds the React app, the data worker and the service worker (vite-plugin-pwa, injectManifest).
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Source maps never sit among the served files: they would hand anyone the full client source.
+ * None are built by default; SOURCE_MAPS=hidden builds them without a sourceMappingURL comment
+ * and moves them beside the build (`dist-sourcemaps/` for `dist/`), for an error tracker to read.
+ */
+const hiddenSourceMaps = process.env.SOURCE_MAPS === 'hidden';
+
+function moveSourceMapsOut(): Plugin {
+  let outDir = '';
+  return {
+    name: 'move-source-maps-out',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // after vite-plugin-pwa's closeBundle, which builds sw.js (and its map)
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const target = `${outDir}-sourcemaps`;
+        fs.rmSync(target, { recursive: true, force: true });
+        const maps = fs
+          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.map'));
+        for (const file of maps) {
+          fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+          fs.renameSync(path.join(outDir, file), path.join(target, file));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    ...(hiddenSourceMaps ? [moveSourceMapsOut()] : []),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -48,7 +85,7 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: hiddenSourceMaps ? 'hidden' : false,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

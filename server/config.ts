@@ -28,6 +28,46 @@ export interface ServerConfig {
    * off after it. An idempotency key's lease outlives it (see services/idempotency-keys.ts).
    */
   requestTimeoutMs: number;
+  /** How long to wait on the database before answering 503 (see databaseTimeouts below). */
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+/**
+ * Bounds on waiting for the database, so an outage answers 503 in seconds instead of hanging.
+ * PostgreSQL: `connectMs` (DATABASE_CONNECT_TIMEOUT_MS, default 5000) bounds opening a connection
+ * and waiting for a free one in the pool; `statementMs` (DATABASE_STATEMENT_TIMEOUT_MS, default
+ * 10000, 0 = off) is the server-side statement_timeout, and the client gives up on a silent
+ * server 2 s after it. SQLite: `busyMs` (DATABASE_BUSY_TIMEOUT_MS, default 5000) is busy_timeout.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  busyMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 10_000,
+  busyMs: 5000,
+};
+
+export function parseDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  const read = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > 3_600_000) {
+      throw new Error(
+        `${name} must be an integer number of milliseconds (at least ${min}), got "${raw}"`,
+      );
+    }
+    return value;
+  };
+  return {
+    connectMs: read('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100),
+    statementMs: read('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 0),
+    busyMs: read('DATABASE_BUSY_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.busyMs, 0),
+  };
 }
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env, host, port),
     requestTimeoutMs,
+    databaseTimeouts: parseDatabaseTimeouts(env),
   };
 }
 

@@ -1,5 +1,8 @@
 // Stale-while-revalidate for API GETs over the Dexie `responses` table: answer from the store at
-// once, revalidate with If-None-Match, store the new body and tell the pages what changed.
+// once, revalidate with If-None-Match, store the new body and tell the pages what changed. Each
+// stored answer belongs to the account (device token) it was fetched for: another account's is
+// never served, and an answer that arrives after its account signed out is never stored.
+import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
 import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
 import { DATA_CHANNEL, type DataChangedMessage } from './data-channel';
@@ -20,17 +23,28 @@ export function isStorableApiRequest(url: URL, request: Request): boolean {
   );
 }
 
+/** The account a request is made for: its X-Device-Token, and that token's tag. */
+interface RequestAccount {
+  token: string | null;
+  tag: string;
+}
+
+/** `waitUntil` is the fetch event's: the revalidation outlives the answer. */
 export async function staleWhileRevalidate(
   db: ParlayDatabase,
   request: Request,
-  event: FetchEvent,
+  waitUntil: (work: Promise<unknown>) => void,
 ): Promise<Response> {
   const url = new URL(request.url);
   const key = url.pathname + url.search;
-  const stored = await db.responses.get(key).catch(() => undefined);
-  const revalidation = revalidate(db, request, key, stored);
+  const token = tokenOfHeaders(request.headers);
+  const account: RequestAccount = { token, tag: await accountTag(token) };
+  const found = await db.responses.get(key).catch(() => undefined);
+  // another account's answer (or one stored before answers were tagged) is not this caller's
+  const stored = found?.account === account.tag ? found : undefined;
+  const revalidation = revalidate(db, request, key, stored, account);
   if (!stored) return revalidation;
-  event.waitUntil(revalidation.catch(() => undefined));
+  waitUntil(revalidation.catch(() => undefined));
   // the caller already holds this body (the data worker's page cache): a 304 saves the copy
   const held = request.headers.get('if-none-match');
   if (held && stored.etag && held === stored.etag) return notModified(stored);
@@ -42,6 +56,7 @@ async function revalidate(
   request: Request,
   key: string,
   stored: StoredResponse | undefined,
+  account: RequestAccount,
 ): Promise<Response> {
   const headers = new Headers(request.headers);
   if (stored?.etag) headers.set('if-none-match', stored.etag);
@@ -59,7 +74,7 @@ async function revalidate(
   if (storable) {
     const body = await response.clone().text();
     const now = Date.now();
-    await db.responses.put({
+    const row: StoredResponse = {
       url: key,
       status: 200,
       contentType: response.headers.get('content-type') ?? 'application/json',
@@ -67,8 +82,13 @@ async function revalidate(
       etag: response.headers.get('etag'),
       storedAt: now,
       slateDate: slateDateAt(now),
-    });
-    if (stored && stored.body !== body) announceChange(key);
+      account: account.tag,
+    };
+    // signed out (or another account signed in) while this was on the way: not stored
+    const written = await writeForAccount(db, account.token, [db.responses], () =>
+      db.responses.put(row),
+    );
+    if (written && stored && stored.body !== body) announceChange(key);
   }
   return response;
 }

@@ -49,7 +49,8 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isStorableApiRequest(url, request),
-  ({ event, request }) => staleWhileRevalidate(database(), request, event as FetchEvent),
+  ({ event, request }) =>
+    staleWhileRevalidate(database(), request, (work) => (event as FetchEvent).waitUntil(work)),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,6 +1,8 @@
 // The events feed (GET /api/todays_events): the day's handicappers with their picks, loaded by
 // the spec's rules over a Dexie snapshot: fresh non-empty skips the server, fresh empty is
 // verified, stale shows and refetches, an expired snapshot shows while fetching, else loading.
+// A feed fetched for an account that signed out meanwhile is neither stored nor shown.
+import { tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { EventsFeedRecord, EventsSnapshotRow } from '../src/db/schema';
 import { TODAYS_EVENTS_CACHE_POLICY, cacheFreshness } from '../src/domain/cache-freshness';
 import {
@@ -115,7 +117,7 @@ export class EventsFeed {
     }
     this.setState(date, { decision, loading: decision === 'full-loading', error: null });
     try {
-      const { events, total } = await this.fetchAll(date);
+      const { events, total, token } = await this.fetchAll(date);
       const row: EventsSnapshotRow = {
         date,
         events,
@@ -123,8 +125,11 @@ export class EventsFeed {
         storedAt: this.deps.now(),
         version: TODAYS_EVENTS_CACHE_POLICY.version!,
       };
-      await this.deps.db.eventsSnapshots.put(row);
-      this.hooks.onEvents(date, events);
+      const db = this.deps.db;
+      const stored = await writeForAccount(db, token, [db.eventsSnapshots], () =>
+        db.eventsSnapshots.put(row),
+      );
+      if (stored) this.hooks.onEvents(date, events);
       this.setState(date, { loading: false, error: null });
     } catch (error) {
       const message =
@@ -138,9 +143,12 @@ export class EventsFeed {
   }
 
   /** First page of 25, then pages of 100 while fewer than the total are held. */
-  private async fetchAll(date: string): Promise<{ events: EventsFeedRecord[]; total: number }> {
+  private async fetchAll(
+    date: string,
+  ): Promise<{ events: EventsFeedRecord[]; total: number; token: string | null }> {
     const events: EventsFeedRecord[] = [];
     let total = 0;
+    let token: string | null | undefined;
     do {
       const offset = events.length;
       const query = new URLSearchParams({
@@ -148,8 +156,12 @@ export class EventsFeed {
         limit: String(eventsPageSize(offset)),
         offset: String(offset),
       });
+      const headers = await this.deps.authHeaders();
+      // the first page's account: the feed is stored only while it is still signed in (a
+      // sign-out between pages changes the token, so the guard drops the mixed feed too)
+      if (token === undefined) token = tokenOfHeaders(headers);
       const response = await this.deps.fetch(`/api/todays_events?${query.toString()}`, {
-        headers: await this.deps.authHeaders(),
+        headers,
         credentials: 'include',
       });
       if (!response.ok) throw new EventsRequestError(httpErrorText(response.status));
@@ -161,6 +173,6 @@ export class EventsFeed {
       if (body.events.length === 0) break;
       events.push(...body.events.map(stripImages));
     } while (canLoadMoreEvents(events.length, total));
-    return { events, total };
+    return { events, total, token: token ?? null };
   }
 }

@@ -1,6 +1,7 @@
 // Sends the outbox: the signed-in account's queued writes, in order, each with its idempotency
-// key, whenever the worker starts, the network comes back, the page asks, or the timer fires
-// (every 30 s while writes wait, backing off to 5 min while the server keeps failing).
+// key, and the revokes queued by sign-outs (whoever is signed in), whenever the worker starts,
+// the network comes back, the page asks, or the timer fires (every 30 s while something waits,
+// backing off to 5 min while the server keeps failing).
 import { refusedWriteSubject } from '../src/domain/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
@@ -10,6 +11,7 @@ import {
   type ReplayOutcome,
   type ReplaySummary,
 } from '../src/db/outbox';
+import { sendRevocations } from '../src/db/revocations';
 import type { OutboxEntry, ParlayDatabase } from '../src/db/schema';
 import type { FetchLike, Timers } from './worker-deps';
 
@@ -49,7 +51,10 @@ async function send(entry: OutboxEntry, token: string, deps: OutboxDeps): Promis
 
 const running = new WeakMap<ParlayDatabase, Promise<ReplaySummary>>();
 
-/** One replay at a time per database: a second call while one runs shares its result. */
+/**
+ * Sends queued revokes, then the signed-in account's writes. One replay at a time per database:
+ * a second call while one runs shares its result.
+ */
 export function flushOutbox(
   db: ParlayDatabase,
   deps: OutboxDeps = defaultDeps,
@@ -57,6 +62,8 @@ export function flushOutbox(
   let replay = running.get(db);
   if (!replay) {
     replay = (async () => {
+      // a revoke is not an account write: it goes whoever is signed in, or nobody
+      await sendRevocations(db, deps.fetch).catch(() => undefined);
       const [device, profile] = await Promise.all([readDevice(db), readCachedProfile(db)]);
       if (!device?.device_token || !profile) return { sent: 0, rejected: 0, waiting: 0 };
       return replayOutbox(
@@ -90,10 +97,15 @@ export function startOutboxTimer(
   const round = async () => {
     const profile = await readCachedProfile(db).catch(() => undefined);
     const pending = profile ? await pendingWrites(db, profile.user.id).catch(() => []) : [];
-    if (pending.length === 0) return void (delay = OUTBOX_RETRY_MS);
+    const revokes = await db.revocations.count().catch(() => 0);
+    if (pending.length === 0 && revokes === 0) return void (delay = OUTBOX_RETRY_MS);
     const summary = await flushOutbox(db, deps).catch(() => null);
     if (summary) onReplayed?.(summary);
-    const stuck = summary === null || (summary.waiting > 0 && summary.sent === 0);
+    const revokesLeft = await db.revocations.count().catch(() => 0);
+    const stuck =
+      summary === null ||
+      (summary.waiting > 0 && summary.sent === 0) ||
+      (summary.waiting === 0 && revokesLeft > 0 && revokesLeft === revokes);
     delay = stuck ? Math.min(OUTBOX_MAX_BACKOFF_MS, delay * 2) : OUTBOX_RETRY_MS;
   };
   const arm = () => {

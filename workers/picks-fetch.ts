@@ -1,5 +1,6 @@
 // One request of the warmup: a tier's page of qualified picks, with the device token and the
 // stored page's ETag, read into a page, a 304, or a failure carrying the spec's message.
+import { tokenOfHeaders } from '../src/db/account-guard';
 import { qualifiedPicks } from '../src/domain/confidence';
 import {
   PICKS_MIN_CONFIDENCE_QUERY,
@@ -32,6 +33,8 @@ export type PageFetchResult =
       totalQualified: number;
       version: string;
       etag: string | null;
+      /** The device token the page was fetched with: it is stored only while that one is current. */
+      token: string | null;
     }
   | { kind: 'not-modified' }
   | { kind: 'failed'; message: string; timedOut: boolean };
@@ -92,6 +95,7 @@ export async function fetchPicksPage(
       totalQualified: typeof body.totalQualified === 'number' ? body.totalQualified : 0,
       version: typeof body.version === 'string' ? body.version : '',
       etag: response.headers.get('etag') ?? body.etag ?? null,
+      token: tokenOfHeaders(headers),
     };
   } catch {
     return timedOut

@@ -1,6 +1,8 @@
 // The picks page cache in Dexie: pages of each warmup tier and the picks they brought, at most
 // 120 pages (hard-expired, then least recently used, go first), version invalidation per tier,
-// and only the top and high tiers kept across restarts.
+// and only the top and high tiers kept across restarts. A page is stored only while the account
+// it was fetched for is still signed in.
+import { META_KEYS, type DeviceIdentity } from '../src/db/meta';
 import type { CachedPickRow, ParlayDatabase, PickPageRow } from '../src/db/schema';
 import {
   PAGE_CACHE_MAX_ENTRIES,
@@ -26,6 +28,8 @@ export interface PageToStore {
   etag: string | null;
   version: string;
   totalQualified: number;
+  /** The device token the page was fetched with (src/db/account-guard.ts). */
+  token: string | null;
 }
 
 export interface StoreResult {
@@ -62,13 +66,18 @@ async function deletePages(db: ParlayDatabase, pages: readonly PickPageRow[]) {
 /**
  * Stores one page and its picks. When the page's server version differs from the tier's stored
  * pages, those pages go first (version invalidation); then the cache is cut to 120 pages.
+ * Null when the page was fetched for a token that is no longer this device's (a sign-out or a
+ * change of user happened meanwhile): nothing is stored. The check and the writes share one
+ * transaction with the device record, as the sign-out does (src/db/session.ts).
  */
 export async function storePage(
   db: ParlayDatabase,
   input: PageToStore,
   nowMs: number,
-): Promise<StoreResult> {
-  return db.transaction('rw', db.pickPages, db.cachedPicks, async () => {
+): Promise<StoreResult | null> {
+  return db.transaction('rw', db.meta, db.pickPages, db.cachedPicks, async () => {
+    const device = (await db.meta.get(META_KEYS.device))?.value as DeviceIdentity | undefined;
+    if ((device?.device_token ?? null) !== input.token) return null;
     const key = pageKeyOf(input.date, input.tier, input.cursor);
     const tierPages = await db.pickPages
       .where('date')

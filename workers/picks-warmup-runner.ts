@@ -224,14 +224,13 @@ export class PicksWarmupRunner {
     // read at each step: a fallback or a new run may happen while this page is being stored
     const isCurrent = () => job.run === this.run && job.date === this.state.date;
     const now = this.deps.now();
-    if (result.kind === 'failed' || (result.kind === 'not-modified' && !stored)) {
+    const failed = (message: string | undefined, timedOut: boolean) => {
       if (!isCurrent() || !job.warmup) return;
-      const message = result.kind === 'failed' ? result.message : undefined;
-      const timedOut = result.kind === 'failed' && result.timedOut;
       this.dispatch({ type: 'pageFailed', tier: job.tier, message, timedOut });
       this.scheduleRetry(job);
-      return;
-    }
+    };
+    if (result.kind === 'failed') return failed(result.message, result.timedOut);
+    if (result.kind === 'not-modified' && !stored) return failed(undefined, false);
     let count: number;
     let nextCursor: number | null;
     if (result.kind === 'not-modified') {
@@ -240,6 +239,9 @@ export class PicksWarmupRunner {
       nextCursor = stored!.nextCursor;
     } else {
       const saved = await storePage(this.deps.db, { ...job, ...result }, now);
+      // fetched for an account that has since signed out: nothing stored, nothing shown; the
+      // tier is asked again (as after a failure) with whatever token is current by then
+      if (!saved) return failed(undefined, false);
       this.hooks.onPicks(job.date, saved);
       count = result.count;
       nextCursor = result.nextCursor;

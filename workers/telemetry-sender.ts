@@ -13,8 +13,12 @@ import {
 import type { WorkerDeps } from './worker-deps';
 
 export const TELEMETRY_URL = '/api/telemetry/picks';
-/** One POST carries at most this many events (a keepalive body must stay under 64 KiB). */
-export const TELEMETRY_BATCH_SIZE = 100;
+/**
+ * One POST carries at most this many events: what the server takes from an anonymous caller
+ * (TELEMETRY_ANONYMOUS_BATCH_MAX, not imported: it would pull TypeBox into the worker), and small
+ * enough for a keepalive body (under 64 KiB).
+ */
+export const TELEMETRY_BATCH_SIZE = 50;
 
 export interface TelemetryDeps extends WorkerDeps {
   /** The signed-in account, whose outbox holds batches that could not be sent. */

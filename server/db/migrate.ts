@@ -31,9 +31,9 @@ export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? null;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-function migratorFor(database: Database): Migrator {
+function migratorFor(database: Database, db: Kysely<unknown>): Migrator {
   return new Migrator({
-    db: database.db as unknown as Kysely<unknown>,
+    db,
     provider,
     // Name the schema of the bookkeeping tables: Kysely otherwise finds another schema's
     // kysely_migration table and skips creating ours.
@@ -50,16 +50,19 @@ export async function migrateToLatest(
   database: Database,
   schema: string | null = null,
 ): Promise<MigrationLevel> {
-  const db = database.db as unknown as Kysely<unknown>;
-  if (database.dialect === 'postgres' && schema) {
-    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  }
-  const { error, results } = await migratorFor(database).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
-  }
+  // A migration may rewrite a large table: it runs without the per-request statement timeouts.
+  await database.withoutTimeouts(async (unbounded) => {
+    const db = unbounded as unknown as Kysely<unknown>;
+    if (database.dialect === 'postgres' && schema) {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    }
+    const { error, results } = await migratorFor(database, db).migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    }
+  });
   return migrationLevel(database);
 }
 

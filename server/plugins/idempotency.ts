@@ -110,7 +110,9 @@ export function idempotentWrites(api: FastifyInstance): void {
       NOT_STORED.has(reply.statusCode) ||
       typeof payload !== 'string'
     ) {
-      await releaseKey(db, scope);
+      // The database may be why this failed: then the release fails too, the lease expires by
+      // itself, and the refusal (often the 503 saying so) must still reach the client as it is.
+      await releaseKey(db, scope).catch(() => undefined);
     } else {
       const contentType = reply.getHeader('content-type');
       await completeKey(db, scope, {

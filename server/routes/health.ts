@@ -1,8 +1,14 @@
 // GET /api/health: is the database reachable, which version runs, which migration level it is at.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthReply } from '../../src/api/contract';
-import { isReachable } from '../db/database';
-import { migrationLevel } from '../db/migrate';
+import { isReachable, withinDeadline } from '../db/database';
+import { migrationLevel, type MigrationLevel } from '../db/migrate';
+
+/**
+ * A load balancer's probe must hear "down" sooner than a request would wait for the pool, so the
+ * probe stops waiting after this and answers 503.
+ */
+export const HEALTH_PROBE_TIMEOUT_MS = 1500;
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,11 +21,19 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const reachable = await isReachable(app.database.db);
-      const migrations = reachable
-        ? await migrationLevel(app.database)
-        : { level: null, pending: 0 };
-      const ok = reachable && migrations.pending === 0;
+      const started = Date.now();
+      const reachable = await isReachable(app.database.db, HEALTH_PROBE_TIMEOUT_MS);
+      let migrations: MigrationLevel = { level: null, pending: 0 };
+      let ok = false;
+      if (reachable) {
+        try {
+          const left = Math.max(1, HEALTH_PROBE_TIMEOUT_MS - (Date.now() - started));
+          migrations = await withinDeadline(migrationLevel(app.database), left);
+          ok = migrations.pending === 0;
+        } catch {
+          // too slow, or never migrated: degraded either way
+        }
+      }
       return reply.status(ok ? 200 : 503).send({
         success: ok,
         status: ok ? 'ok' : 'degraded',

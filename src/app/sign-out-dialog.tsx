@@ -1,5 +1,5 @@
-// Asked before sign-out when offline writes are still unsent: wait for them, or sign out and keep
-// them for this account's next sign-in. Nothing the user did is silently dropped.
+// Asked before sign-out when offline writes are still unsent: wait for them, or sign out now and
+// discard them (nothing of this account stays readable on the device). Never dropped silently.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, cancelSignOut, signOutNow, unsentWriteCount } from '../state/auth';
@@ -55,7 +55,7 @@ function UnsentChangesQuestion({ unsent }: { unsent: number }) {
           {count === 1 ? 'has' : 'have'} not reached the server yet.{' '}
           {waiting
             ? 'Waiting for them to be sent; you will be signed out as soon as they are.'
-            : 'Wait until they are sent, or sign out now and they will be sent the next time you sign in on this device.'}
+            : `Wait until ${count === 1 ? 'it is' : 'they are'} sent, or sign out now and ${count === 1 ? 'it' : 'they'} will be discarded from this device.`}
         </p>
         <div className={styles.actions}>
           <button

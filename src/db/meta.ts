@@ -40,7 +40,7 @@ export async function writeCachedProfile(
 }
 
 /** Every table that holds cached data (the outbox and the device identity are not cache). */
-function cachedTables(db: ParlayDatabase) {
+export function cachedTables(db: ParlayDatabase) {
   return [
     db.responses,
     db.meta,
@@ -53,7 +53,7 @@ function cachedTables(db: ParlayDatabase) {
 }
 
 /** Empties the cached tables and the cached profile; call inside a transaction over cachedTables. */
-async function clearCachedTables(db: ParlayDatabase): Promise<void> {
+export async function clearCachedTables(db: ParlayDatabase): Promise<void> {
   await Promise.all([
     db.responses.clear(),
     db.myPicks.clear(),
@@ -66,8 +66,8 @@ async function clearCachedTables(db: ParlayDatabase): Promise<void> {
 }
 
 /**
- * Clears what was cached for the signed-in account (sign-out, change of user). The outbox is
- * kept: a write the bettor made is never dropped, it waits for that account's next sign-in.
+ * Clears what was cached for the signed-in account. The outbox is kept: a write the bettor made
+ * waits for that account's next sign-in (a sign-out that discards it is src/db/sign-out.ts).
  */
 export async function clearAccountData(db: ParlayDatabase): Promise<void> {
   await db.transaction('rw', cachedTables(db), async () => {

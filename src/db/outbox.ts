@@ -1,5 +1,6 @@
 // The outbox: writes made offline (or before the server answered) wait here, each under an
-// idempotency key, and are replayed in order once the network is back. Nothing is dropped.
+// idempotency key, and are replayed in order once the network is back. A write the server refuses,
+// or keeps failing past a bound, is kept for the bettor to read instead of blocking the rest.
 import type { OutboxEntry, ParlayDatabase } from './schema';
 
 export interface QueuedWrite {
@@ -12,9 +13,43 @@ export interface QueuedWrite {
   idempotencyKey?: string;
 }
 
-/** What happened to one replayed write: sent (remove it), retry later (stop here), or rejected. */
+/**
+ * What happened to one replayed write: sent (remove it), retry later (stop here), or rejected.
+ * A retry carries the HTTP status, 0 when the server was never reached.
+ */
 export type ReplayOutcome =
-  { kind: 'sent' } | { kind: 'retry'; reason: string } | { kind: 'rejected'; reason: string };
+  | { kind: 'sent' }
+  | { kind: 'retry'; reason: string; status: number }
+  | { kind: 'rejected'; reason: string };
+
+/**
+ * The retry bound: a write the server keeps answering without taking it (408, 409 "still being
+ * processed", 429, 5xx) is given up once it was answered so at least this many times AND the
+ * first such answer is this old. Both, so neither a burst of page loads nor a device left off
+ * for a week gives up on a transient failure; the deadline outlives the server's idempotency
+ * lease, after which a key left "in progress" is taken over and the 409 ends by itself.
+ */
+export const OUTBOX_GIVE_UP_ATTEMPTS = 8;
+export const OUTBOX_GIVE_UP_AFTER_MS = 10 * 60_000;
+
+/**
+ * Whether an answer counts towards the bound: the server answered about this write. Offline, 401
+ * (sign in again) and an outage (502/503/504: the server or its database is not answering, so
+ * every write would fail alike) never do: the write then waits, however long, as the bettor was
+ * promised.
+ */
+const OUTAGE_STATUSES = new Set([0, 401, 502, 503, 504]);
+function countsTowardsBound(status: number): boolean {
+  return !OUTAGE_STATUSES.has(status);
+}
+
+/** What the bettor reads when the outbox gave up: 'Your My Picks list could not be saved: …' */
+export function gaveUpReason(status: number): string {
+  if (status === 409) return "the server kept answering 'still being processed'";
+  if (status === 429) return 'the server kept answering that too many requests were made';
+  if (status === 408) return 'the server kept timing out';
+  return `the server kept failing (error ${status})`;
+}
 
 export async function enqueueWrite(
   db: ParlayDatabase,
@@ -56,9 +91,10 @@ export interface ReplaySummary {
 
 /**
  * Replays pending writes strictly in order. A retryable failure stops the run, so a later write
- * never overtakes an earlier one; a rejected write (the server refused it) is kept and marked.
- * Only the signed-in account's writes are sent: another account's wait for its next sign-in.
- * A refused write is kept for the bettor to read (the shell shows it), unless dropWhenRefused.
+ * never overtakes an earlier one, until the write passes the retry bound: it is then marked
+ * refused (the bettor is told, as for a 4xx) and the run goes on. A refused write is kept and
+ * marked for the shell to show, unless dropWhenRefused. Only the signed-in account's writes are
+ * sent: another account's wait for its next sign-in.
  */
 export async function replayOutbox(
   db: ParlayDatabase,
@@ -75,26 +111,49 @@ export async function replayOutbox(
     if (outcome.kind === 'sent') {
       await db.outbox.delete(entry.seq!);
       summary.sent += 1;
-    } else if (outcome.kind === 'rejected' && dropWhenRefused(entry)) {
-      await db.outbox.delete(entry.seq!);
-      summary.rejected += 1;
-    } else if (outcome.kind === 'rejected') {
-      await db.outbox.update(entry.seq!, {
-        attempts: entry.attempts + 1,
-        lastError: outcome.reason,
-        rejectedAt: nowMs,
-      });
-      summary.rejected += 1;
-    } else {
-      await db.outbox.update(entry.seq!, {
-        attempts: entry.attempts + 1,
-        lastError: outcome.reason,
-      });
+      continue;
+    }
+    if (outcome.kind === 'retry' && !countsTowardsBound(outcome.status)) {
+      await db.outbox.update(entry.seq!, { lastError: outcome.reason });
       summary.waiting = pending.length - index;
       break;
     }
+    if (outcome.kind === 'retry') {
+      const attempts = entry.attempts + 1;
+      const failingSince = entry.failingSince ?? nowMs;
+      const givingUp =
+        attempts >= OUTBOX_GIVE_UP_ATTEMPTS && nowMs - failingSince >= OUTBOX_GIVE_UP_AFTER_MS;
+      if (!givingUp) {
+        await db.outbox.update(entry.seq!, { attempts, lastError: outcome.reason, failingSince });
+        summary.waiting = pending.length - index;
+        break;
+      }
+      await refuse(db, entry, gaveUpReason(outcome.status), nowMs, dropWhenRefused);
+    } else {
+      await refuse(db, entry, outcome.reason, nowMs, dropWhenRefused);
+    }
+    summary.rejected += 1;
   }
   return summary;
+}
+
+/** Marks a write refused with the reason the bettor will read, or deletes it (telemetry). */
+async function refuse(
+  db: ParlayDatabase,
+  entry: OutboxEntry,
+  reason: string,
+  nowMs: number,
+  dropWhenRefused: (entry: OutboxEntry) => boolean,
+): Promise<void> {
+  if (dropWhenRefused(entry)) {
+    await db.outbox.delete(entry.seq!);
+    return;
+  }
+  await db.outbox.update(entry.seq!, {
+    attempts: entry.attempts + 1,
+    lastError: reason,
+    rejectedAt: nowMs,
+  });
 }
 
 /** How a replay classifies an HTTP answer: 2xx sent; network, 401, 408, 409, 429, 5xx retry later. */
@@ -108,7 +167,7 @@ export function outcomeForStatus(status: number, message: string): ReplayOutcome
     status === 429 ||
     status >= 500
   ) {
-    return { kind: 'retry', reason: message };
+    return { kind: 'retry', reason: message, status };
   }
   return { kind: 'rejected', reason: message };
 }

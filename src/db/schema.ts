@@ -20,6 +20,12 @@ export interface StoredResponse {
   storedAt: number;
   /** The California slate date when the response was stored; older slates are purged. */
   slateDate: string;
+  /**
+   * The account the answer was fetched for (src/db/account-guard.ts: a hash of the device token):
+   * the service worker serves it only to requests of that account. Absent on rows the page
+   * stores itself under keys no GET has (research texts), which the service worker never serves.
+   */
+  account?: string;
 }
 
 /** A write made while offline (or before the server answered), replayed in order exactly once. */
@@ -32,10 +38,34 @@ export interface OutboxEntry {
   url: string;
   body: string | null;
   createdAt: number;
+  /** Times the server answered without taking the write (408, 409, 429, 5xx); network failures do not count. */
   attempts: number;
   lastError: string | null;
-  /** Set when the server refused the write (a 4xx): kept so the bettor can see it, not replayed. */
+  /**
+   * When the server first answered this write without taking it, in the current run of such
+   * answers; with `attempts` it decides when the outbox gives up (src/db/outbox.ts). Absent on
+   * entries queued before it existed.
+   */
+  failingSince?: number | null;
+  /**
+   * Set when the server refused the write (a 4xx), or kept failing it past the retry bound: kept
+   * so the bettor can see it, not replayed.
+   */
   rejectedAt: number | null;
+}
+
+/**
+ * A device token to revoke on the server (POST /api/auth/sign-out), queued by a sign-out made
+ * offline. Not an account write: it is sent whoever is signed in by then, never shown to anyone,
+ * and deleted once the server answered it.
+ */
+export interface RevocationEntry {
+  seq?: number;
+  token: string;
+  createdAt: number;
+  /** Sends that got no usable answer (network down, 408, 429, 5xx). */
+  attempts: number;
+  lastError: string | null;
 }
 
 /** Small keyed records: device identity, cached profile, cache version marker. */
@@ -110,6 +140,8 @@ export interface EventsFeedRecord {
   date: string;
   /** Server picks without player_image_base64 (dropped before caching, per the spec). */
   picks: unknown[];
+  /** The handicapper's graded record (the cards' accuracy); absent in snapshots stored before it. */
+  record?: { wins: number; losses: number };
 }
 
 /** The events feed of one slate date as last loaded: today's events cache and its snapshot. */
@@ -132,6 +164,7 @@ export class ParlayDatabase extends Dexie {
   pickPages!: EntityTable<PickPageRow, 'key'>;
   cachedPicks!: Dexie.Table<CachedPickRow, [string, string]>;
   eventsSnapshots!: EntityTable<EventsSnapshotRow, 'date'>;
+  revocations!: EntityTable<RevocationEntry, 'seq'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -154,6 +187,10 @@ export class ParlayDatabase extends Dexie {
       cachedPicks: '[date+id], date, pageKey',
       // the events feed per slate date (the handicapper cards); storedAt finds the last snapshot.
       eventsSnapshots: 'date, storedAt',
+    });
+    this.version(3).stores({
+      // device tokens a sign-out still has to revoke on the server, oldest first.
+      revocations: '++seq',
     });
   }
 }

@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
 import { navigate } from 'wouter/use-browser-location';
-import { apiGet, apiPost, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
+import { apiGet, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
 import { redirectForApiStatus } from '../domain/auth-redirects';
 import {
   applyCacheVersion,
@@ -13,7 +13,10 @@ import {
   writeDevice,
   type CachedProfile,
 } from '../db/meta';
+import { pendingWrites } from '../db/outbox';
+import { sendRevocations } from '../db/revocations';
 import { database } from '../db/schema';
+import { beginSession, endSession, type EndSessionOptions } from '../db/session';
 import { newDeviceIdentity, withVerifiedDevice } from '../domain/device-identity';
 import { TWO_FACTOR_DELAY_MS } from '../domain/auth-status';
 
@@ -140,12 +143,20 @@ export function bootAuth(): Promise<void> {
       clearTimeout(timer);
     }
     // A session opened from the cache is checked with the server once the network is back
-    // (a 401 then signs the page out through onAuthStatus).
+    // (a 401 then signs the page out through onAuthStatus). Revokes queued by a sign-out made
+    // offline go out then too, whoever is signed in (the data worker also sends them).
     window.addEventListener('online', () => {
       if (auth.status === 'authenticated' && auth.fromCache) void refreshProfile();
+      sendQueuedRevocations();
     });
+    sendQueuedRevocations();
   })();
   return booting;
+}
+
+/** Sends the revokes sign-outs queued (src/db/revocations.ts); failures wait for the next try. */
+function sendQueuedRevocations(): void {
+  void sendRevocations(database(), (url, init) => fetch(url, init)).catch(() => undefined);
 }
 
 /** Reloads the profile from the server (after a payment, a role change). */
@@ -157,9 +168,10 @@ export async function refreshProfile(): Promise<void> {
   becomeAuthenticated(profile, false);
 }
 
-/** The writes made offline that the server has not received yet. */
+/** The signed-in account's writes made offline that the server has not received yet. */
 export async function unsentWriteCount(): Promise<number> {
-  return database().outbox.count();
+  const userId = auth.user?.id;
+  return userId === undefined ? 0 : (await pendingWrites(database(), userId)).length;
 }
 
 /**
@@ -175,20 +187,27 @@ export async function signOut(): Promise<void> {
   await signOutNow();
 }
 
-/** Signs out: tells the server (failure ignored), forgets the device token and the account's cache. */
+/**
+ * Signs out at once, online or not: the device token is forgotten and queued for revocation on
+ * the server (sent now, or when the connection returns), the account's cache is cleared, and its
+ * outbox entries are discarded ("Sign out now" warned that unsent changes would be).
+ */
 export async function signOutNow(): Promise<void> {
   auth.signOutBlockedBy = null;
-  await apiPost('/auth/sign-out').catch(() => undefined);
-  await forgetSession();
+  await forgetSession({ revoke: true, discardWritesOf: auth.user?.id ?? null });
+  sendQueuedRevocations();
 }
 
-/** Forgets the device token and everything cached for the account, here and in the SW caches. */
-async function forgetSession(): Promise<void> {
+/**
+ * Forgets the device token and everything cached for the account, here and in the SW caches. A
+ * session the server ended (401) keeps the account's writes for its next sign-in.
+ */
+async function forgetSession(
+  options: EndSessionOptions = { revoke: false, discardWritesOf: null },
+): Promise<void> {
   const db = database();
   try {
-    const device = await readDevice(db);
-    if (device) await writeDevice(db, { ...device, device_token: null });
-    await clearAccountData(db);
+    await endSession(db, options, Date.now());
     await clearRuntimeCaches();
   } finally {
     becomeUnauthenticated();
@@ -249,8 +268,7 @@ export async function completeTwoFactor(deviceToken: string): Promise<void> {
     last_interactive_auth: null,
   };
   // A different account may have used this browser before: nothing of theirs may show.
-  await clearAccountData(db);
-  await writeDevice(db, withVerifiedDevice(stored, deviceToken, Date.now()));
+  await beginSession(db, withVerifiedDevice(stored, deviceToken, Date.now()));
   auth.pendingPhone = null;
   await refreshProfile();
 }

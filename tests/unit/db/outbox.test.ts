@@ -1,8 +1,11 @@
-// The outbox keeps every offline write and replays them in order, exactly once each.
-import { refusedWriteSubject } from '../../../src/domain/outbox-texts';
+// The outbox keeps every offline write and replays them in order, exactly once each; a write the
+// server keeps failing is given up after a bound, told to the bettor, and no longer blocks the rest.
+import { refusedWriteSubject, refusedWriteText } from '../../../src/domain/outbox-texts';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  OUTBOX_GIVE_UP_AFTER_MS,
+  OUTBOX_GIVE_UP_ATTEMPTS,
   enqueueWrite,
   outcomeForStatus,
   pendingWrites,
@@ -77,7 +80,7 @@ describe('outbox', () => {
     await queue(3);
     const outcomes: ReplayOutcome[] = [
       { kind: 'sent' },
-      { kind: 'retry', reason: 'Network error occurred' },
+      { kind: 'retry', reason: 'Server error occurred', status: 500 },
     ];
     let calls = 0;
     const summary = await replayOutbox(
@@ -90,7 +93,7 @@ describe('outbox', () => {
     expect(summary).toEqual({ sent: 1, rejected: 0, waiting: 2 });
     const left = await pendingWrites(db, 7);
     expect(left).toHaveLength(2);
-    expect(left[0]).toMatchObject({ attempts: 1, lastError: 'Network error occurred' });
+    expect(left[0]).toMatchObject({ attempts: 1, lastError: 'Server error occurred' });
 
     // the next run sends what was left, in the same order, with the same keys
     const keys = left.map((e) => e.idempotencyKey);
@@ -144,6 +147,106 @@ describe('outbox', () => {
   });
 });
 
+const STILL_PROCESSING: ReplayOutcome = {
+  kind: 'retry',
+  reason: 'A request with this Idempotency-Key is still being processed. Retry shortly.',
+  status: 409,
+};
+
+/** One replay round at `nowMs`: the first queued write gets `first`, every other one is taken. */
+async function round(nowMs: number, first: ReplayOutcome, firstKey: string) {
+  const sent: string[] = [];
+  const summary = await replayOutbox(
+    db,
+    7,
+    async (entry) => {
+      if (entry.idempotencyKey === firstKey) return first;
+      sent.push(entry.idempotencyKey);
+      return { kind: 'sent' };
+    },
+    nowMs,
+    (entry) => refusedWriteSubject(entry.url) === null,
+  );
+  return { summary, sent };
+}
+
+describe('outbox retry bound', () => {
+  const MINUTE = 60_000;
+
+  it("gives up on a write the server keeps answering 'still being processed', tells the bettor, and sends the writes behind it", async () => {
+    await queue(3);
+    const [stuck, ...behind] = (await pendingWrites(db, 7)).map((e) => e.idempotencyKey);
+    // the timer's backoff spaces the rounds out; a round every 2 minutes reaches both bounds
+    for (let i = 0; i < OUTBOX_GIVE_UP_ATTEMPTS - 1; i += 1) {
+      const { summary, sent } = await round(i * 2 * MINUTE, STILL_PROCESSING, stuck!);
+      // order holds while the write is still retried: nothing overtakes it
+      expect(sent).toEqual([]);
+      expect(summary).toEqual({ sent: 0, rejected: 0, waiting: 3 });
+    }
+    const last = await round(14 * MINUTE, STILL_PROCESSING, stuck!);
+    expect(last.summary).toEqual({ sent: 2, rejected: 1, waiting: 0 });
+    expect(last.sent).toEqual(behind);
+    expect(await pendingWrites(db, 7)).toEqual([]);
+    const [refused] = await rejectedWrites(db, 7);
+    expect(refused).toMatchObject({ idempotencyKey: stuck, rejectedAt: 14 * MINUTE });
+    // the shell's notice (src/app/refused-writes-notice.tsx) reads it as any refused write
+    expect(refusedWriteText(refusedWriteSubject(refused!.url)!, refused!.lastError)).toBe(
+      "Your favourite handicappers could not be saved: the server kept answering 'still being processed'",
+    );
+  });
+
+  it('does not give up on a burst of failures before the deadline, nor on an old write failing twice', async () => {
+    await queue(2);
+    const [stuck] = (await pendingWrites(db, 7)).map((e) => e.idempotencyKey);
+    const busy: ReplayOutcome = { kind: 'retry', reason: 'busy', status: 500 };
+    // a burst of page loads: many answers inside a minute
+    for (let i = 0; i < OUTBOX_GIVE_UP_ATTEMPTS + 4; i += 1) await round(i * 1000, busy, stuck!);
+    expect(await rejectedWrites(db, 7)).toEqual([]);
+    // past the deadline with enough answers: given up, with the status in the bettor's words
+    const { summary } = await round(OUTBOX_GIVE_UP_AFTER_MS, busy, stuck!);
+    expect(summary).toEqual({ sent: 1, rejected: 1, waiting: 0 });
+    expect((await rejectedWrites(db, 7))[0]!.lastError).toBe('the server kept failing (error 500)');
+  });
+
+  it('never gives up on a write that cannot reach the server, meets an outage (503) or waits for a new sign-in (401)', async () => {
+    await queue(2);
+    const [stuck] = (await pendingWrites(db, 7)).map((e) => e.idempotencyKey);
+    const offline: ReplayOutcome = { kind: 'retry', reason: 'Network error occurred', status: 0 };
+    const outage: ReplayOutcome = {
+      kind: 'retry',
+      reason: 'The database is not answering.',
+      status: 503,
+    };
+    const signedOut: ReplayOutcome = {
+      kind: 'retry',
+      reason: 'Authentication required',
+      status: 401,
+    };
+    for (let day = 0; day < 30; day += 1) {
+      await round(day * 24 * 60 * MINUTE, offline, stuck!);
+      await round(day * 24 * 60 * MINUTE + 1, outage, stuck!);
+      await round(day * 24 * 60 * MINUTE + 2, signedOut, stuck!);
+    }
+    const left = await pendingWrites(db, 7);
+    expect(left).toHaveLength(2);
+    expect(left[0]).toMatchObject({ attempts: 0, lastError: 'Authentication required' });
+    expect(await rejectedWrites(db, 7)).toEqual([]);
+  });
+
+  it('drops a telemetry batch it gave up on without a word, and sends what follows', async () => {
+    const telemetry = await enqueueWrite(
+      db,
+      { userId: 7, method: 'POST', url: '/api/telemetry/picks', body: { events: [] } },
+      0,
+    );
+    await queue(1);
+    for (let i = 0; i < OUTBOX_GIVE_UP_ATTEMPTS; i += 1) {
+      await round(i * 2 * MINUTE, STILL_PROCESSING, telemetry.idempotencyKey);
+    }
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe('outbox accounts', () => {
   it("replays only the signed-in account's writes; another account's wait", async () => {
     await enqueueWrite(
@@ -173,7 +276,11 @@ describe('outcomeForStatus', () => {
   it('retries what may succeed later and rejects what never will', () => {
     expect(outcomeForStatus(201, '')).toEqual({ kind: 'sent' });
     for (const status of [0, 401, 408, 409, 429, 500, 503])
-      expect(outcomeForStatus(status, 'm').kind, String(status)).toBe('retry');
+      expect(outcomeForStatus(status, 'm'), String(status)).toEqual({
+        kind: 'retry',
+        reason: 'm',
+        status,
+      });
     for (const status of [400, 403, 404, 413, 422])
       expect(outcomeForStatus(status, 'm').kind, String(status)).toBe('rejected');
   });

@@ -5,16 +5,25 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventsFeedRecord, ParlayDatabase } from '../../../src/db/schema';
 import { EventsFeed, type EventsFeedState } from '../../../workers/events-feed';
-import { FakeNetwork, FakeTimers, freshDatabase, json, makeDeps, serverPick } from './support';
+import {
+  FakeNetwork,
+  FakeTimers,
+  freshDatabase,
+  json,
+  makeDeps,
+  serverPick,
+  signIn,
+} from './support';
 
 const DATE = '2025-07-20';
 const MINUTE = 60_000;
 let db: ParlayDatabase;
 let timers: FakeTimers;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = freshDatabase();
   timers = new FakeTimers();
+  await signIn(db);
 });
 afterEach(async () => {
   await db.delete();

@@ -18,7 +18,8 @@ import {
   makeDeps,
   serverPick,
   slateOf,
-  until,
+  signIn,
+  DEVICE_TOKEN,
 } from './support';
 
 const DATE = '2025-07-20';
@@ -26,9 +27,10 @@ const ALL = { league: 'ALL', statType: 'ALL' as const, search: '' };
 let db: ParlayDatabase;
 let timers: FakeTimers;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = freshDatabase();
   timers = new FakeTimers();
+  await signIn(db);
 });
 afterEach(async () => {
   await db.delete();
@@ -54,6 +56,7 @@ async function cacheTop(ids: number[]) {
       etag: null,
       version: 'v1',
       totalQualified: ids.length,
+      token: DEVICE_TOKEN,
     },
     timers.nowMs,
   );
@@ -153,7 +156,8 @@ describe('handicapper answers', () => {
     const first = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
     expect(first.rows.length).toBeGreaterThan(0);
     await timers.advance(150); // the events load is debounced 150 ms
-    await until(() => changes.some((c) => c.kind === 'handicappers'));
+    // the change notice is coalesced over 50 fake ms, armed whenever the load gets that far
+    await drive(timers, () => changes.some((c) => c.kind === 'handicappers'));
     await drive(timers, () => network.callsTo('/api/todays_events').length === 1);
     await timers.advance(100);
     const later = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });

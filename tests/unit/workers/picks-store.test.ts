@@ -37,6 +37,8 @@ function page(tier: PickTier, cursor: number, ids: number[], version = 'v1', dat
     etag: `W/"${version}.${cursor}"`,
     version,
     totalQualified: ids.length,
+    // no device token stored and none sent: the page is the anonymous caller's
+    token: null,
   };
 }
 
@@ -75,11 +77,11 @@ describe('picks page cache', () => {
     await storePage(db, page('high', 2, [3]), 0);
     await storePage(db, page('top', 0, [9]), 0);
     const result = await storePage(db, page('high', 0, [1, 4], 'v2'), 10);
-    expect(result.versionChanged).toBe(true);
+    expect(result!.versionChanged).toBe(true);
     const high = (await pagesOf(db, DATE)).filter((p) => p.tier === 'high');
     expect(high.map((p) => p.version)).toEqual(['v2']);
     expect((await picksOf(db, DATE)).map((p) => p.id).sort()).toEqual(['1', '4', '9']);
-    expect(result.removed.flatMap((r) => r.ids).sort()).toEqual(['2', '3']);
+    expect(result!.removed.flatMap((r) => r.ids).sort()).toEqual(['2', '3']);
   });
 
   it('keeps hard-expired pages until their tier is refetched', async () => {

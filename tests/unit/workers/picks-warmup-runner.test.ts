@@ -15,15 +15,17 @@ import {
   drive,
   until,
   slateOf,
+  signIn,
 } from './support';
 
 const DATE = '2025-07-20';
 let db: ParlayDatabase;
 let timers: FakeTimers;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = freshDatabase();
   timers = new FakeTimers();
+  await signIn(db);
 });
 afterEach(async () => {
   await db.delete();

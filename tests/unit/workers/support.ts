@@ -2,6 +2,7 @@
 // holds requests until told, server picks, and a fresh fake-indexeddb database per test.
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
+import { writeDevice } from '../../../src/db/meta';
 import { ParlayDatabase } from '../../../src/db/schema';
 import type { ServerPick } from '../../../src/domain/server-pick';
 import type { FetchLike, Timers, WorkerDeps } from '../../../workers/worker-deps';
@@ -14,6 +15,19 @@ let counter = 0;
 export function freshDatabase(): ParlayDatabase {
   counter += 1;
   return new ParlayDatabase(`workers-test-${counter}-${Math.random()}`);
+}
+
+/** The device token makeDeps sends; signIn stores it as this device's, as the app does. */
+export const DEVICE_TOKEN = 'device-token-1';
+
+/** Stores a device identity holding `token`: the worker keeps answers only for the current one. */
+export async function signIn(db: ParlayDatabase, token: string = DEVICE_TOKEN): Promise<void> {
+  await writeDevice(db, {
+    device_token: token,
+    device_id: 'device-1',
+    ua_hash: 'ua',
+    last_interactive_auth: null,
+  });
 }
 
 /** Lets fake-indexeddb (setImmediate) and promise chains run. */
@@ -157,7 +171,7 @@ export function makeDeps(
   db: ParlayDatabase,
   network: FakeNetwork,
   timers: FakeTimers,
-  token: string | null = 'device-token-1',
+  token: string | null = DEVICE_TOKEN,
 ): WorkerDeps {
   return {
     db,

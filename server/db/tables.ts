@@ -129,10 +129,12 @@ export interface TelemetryEventsTable {
   received_at: IsoTime;
 }
 
-/** Anonymous telemetry events stored per UTC day (migration 0010), against the daily cap. */
+/** Telemetry events stored per UTC day and caller (migration 0010), against the daily caps. */
 export interface TelemetryQuotaTable {
   day: string;
-  anonymous_events: Generated<number>;
+  /** 'anonymous' (all anonymous callers together) or 'user:<id>'. */
+  caller: string;
+  events: Generated<number>;
 }
 
 export interface DB {

@@ -3,37 +3,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import {
+  TELEMETRY_ANONYMOUS_BATCH_MAX,
   TELEMETRY_BATCH_MAX,
   TELEMETRY_BODY_LIMIT_BYTES,
   TelemetryBody,
   TelemetryReply,
 } from '../../src/api/admin-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { isLimited, recordEvent } from '../services/rate-limits';
+import { guardedJsonParser } from '../plugins/body-parsing';
+import { takeSlots } from '../services/rate-limits';
+import { markAppliedIn } from '../plugins/idempotency';
 import {
+  ANONYMOUS_BATCHES_PER_ADDRESS,
+  SIGNED_IN_BATCHES_PER_ACCOUNT,
   storeTelemetry,
-  TELEMETRY_BATCHES_PER_ADDRESS,
+  TelemetryDailyCapReached,
   telemetryBucket,
 } from '../services/telemetry';
 
 const LIMIT_KIB = TELEMETRY_BODY_LIMIT_BYTES / 1024;
+const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+function invalidJson(): FastifyError {
+  const error = new Error('Request body is not valid JSON.') as FastifyError;
+  error.statusCode = 400;
+  return error;
+}
 
 // Registered with a prefix and without fastify-plugin, so the text/plain parser and the error
 // handler below apply to this plugin's route only; the rest of the API keeps answering 415.
 export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // sendBeacon cannot set application/json without a CORS preflight, so it sends text/plain.
+  // sendBeacon cannot set application/json without a CORS preflight, so it sends text/plain; it is
+  // parsed like application/json (nesting limit, prototype poisoning refused).
+  const parseJson = guardedJsonParser(app);
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: TELEMETRY_BODY_LIMIT_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        const error = new Error('Request body is not valid JSON.') as FastifyError;
-        error.statusCode = 400;
-        done(error, undefined);
-      }
+    (request, body, done) => {
+      const text = body as string;
+      if (text.length === 0) done(invalidJson(), undefined);
+      else parseJson(request, text, done);
     },
   );
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -52,35 +62,55 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
       schema: {
         tags: ['telemetry'],
-        summary: `Store a batch of picks telemetry (at most ${TELEMETRY_BATCH_MAX} events, ${LIMIT_KIB} KiB)`,
+        summary:
+          `Store a batch of picks telemetry (at most ${TELEMETRY_BATCH_MAX} events signed in, ` +
+          `${TELEMETRY_ANONYMOUS_BATCH_MAX} anonymous; ${LIMIT_KIB} KiB)`,
         body: TelemetryBody,
         response: { 202: TelemetryReply, 400: ErrorReply, 413: ErrorReply, 429: ErrorReply },
       },
     },
     async (request, reply) => {
       const { events } = request.body;
-      if (events.length > TELEMETRY_BATCH_MAX) {
+      const userId = request.account?.user.id ?? null;
+      const max = userId === null ? TELEMETRY_ANONYMOUS_BATCH_MAX : TELEMETRY_BATCH_MAX;
+      if (events.length > max) {
+        const who = userId === null ? 'an anonymous batch' : 'a batch';
         return reply.status(413).send({
           success: false,
-          message: `Too many events: a batch holds at most ${TELEMETRY_BATCH_MAX} (got ${events.length}).`,
+          message: `Too many events: ${who} holds at most ${max} (got ${events.length}).`,
         });
       }
-      const bucket = telemetryBucket(request.clientAddress);
       const { db } = app.database;
-      if (await isLimited(db, app.clock, bucket, TELEMETRY_BATCHES_PER_ADDRESS)) {
-        return reply.status(429).send({
-          success: false,
-          message: 'Too many requests. Please wait a moment and try again.',
-        });
+      // Counted before anything is stored, atomically: a concurrent burst gets exactly its share.
+      const limited = await takeSlots(db, app.clock, [
+        {
+          bucket: telemetryBucket(userId, request.clientAddress),
+          limits: userId === null ? ANONYMOUS_BATCHES_PER_ADDRESS : SIGNED_IN_BATCHES_PER_ACCOUNT,
+        },
+      ]);
+      if (limited) {
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(limited.retryAfterMs / 1000)))
+          .send({ success: false, message: TOO_MANY_REQUESTS });
       }
-      await recordEvent(db, app.clock, bucket);
-      const accepted = await storeTelemetry(
-        db,
-        app.clock,
-        request.account?.user.id ?? null,
-        events,
-      );
-      return reply.status(202).send({ success: true as const, accepted });
+      try {
+        // the batch and its idempotency key commit together: a crash never makes a replay store it twice
+        const accepted = await storeTelemetry(
+          db,
+          app.clock,
+          userId,
+          events,
+          markAppliedIn(request),
+        );
+        return reply.status(202).send({ success: true as const, accepted });
+      } catch (error) {
+        if (!(error instanceof TelemetryDailyCapReached)) throw error;
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)))
+          .send({ success: false, message: error.message });
+      }
     },
   );
 };

@@ -22,36 +22,52 @@ type Db = Kysely<DB> | Transaction<DB>;
 /**
  * The experts' ids, creating the unknown ones. Ids come from the name as the client derives them,
  * so "sharp sally" finds "Sharp Sally"; a different name on the same id (a hash clash) is a 409.
+ * Created by an upsert (ON CONFLICT DO NOTHING, then read): two events naming the same new expert
+ * at once both land, where insert-if-missing let the second fail on the key (a false 409). The
+ * rows go in id order, so concurrent events with the same experts take row locks in one order.
  */
 async function expertIdsFor(db: Db, draft: EventDraft): Promise<number[]> {
-  const ids: number[] = [];
-  for (const origin of draft.event.pick_origin) {
-    const id = handicapperIdFromName(origin.name);
-    const known = await db
-      .selectFrom('experts')
-      .select('name')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (known && !namesMatch(known.name, origin.name)) {
-      throw new EventRejected(
-        409,
-        `Expert "${origin.name}" clashes with the existing expert "${known.name}"; use another name.`,
-      );
-    }
-    if (!known) {
-      await db
-        .insertInto('experts')
-        .values({
+  const origins = draft.event.pick_origin.map((origin) => ({
+    id: handicapperIdFromName(origin.name),
+    name: origin.name,
+  }));
+  if (origins.length === 0) return [];
+  await db
+    .insertInto('experts')
+    .values(
+      [...origins]
+        .sort((a, b) => a.id - b.id)
+        .map(({ id, name }) => ({
           id,
-          name: origin.name,
+          name,
           kind: 'human',
           leagues: JSON.stringify(draft.event.league),
-        })
-        .execute();
+        })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('experts')
+    .select(['id', 'name'])
+    .where(
+      'id',
+      'in',
+      origins.map((o) => o.id),
+    )
+    .execute();
+  const nameOf = new Map(stored.map((row) => [Number(row.id), row.name]));
+  for (const origin of origins) {
+    const known = nameOf.get(origin.id);
+    if (known === undefined || !namesMatch(known, origin.name)) {
+      const existing =
+        known === undefined ? 'an existing expert' : `the existing expert "${known}"`;
+      throw new EventRejected(
+        409,
+        `Expert "${origin.name}" clashes with ${existing}; use another name.`,
+      );
     }
-    ids.push(id);
   }
-  return ids;
+  return origins.map((o) => o.id);
 }
 
 /** Inserts one drafted event inside the caller's transaction; 409 when its event id exists. */

@@ -1,38 +1,168 @@
-// Stores the picks telemetry the client's buffer sends, and the per-address limit on batches.
-import type { Kysely } from 'kysely';
-import type { TelemetryBody } from '../../src/api/admin-contract';
+// Stores the picks telemetry the client's buffer sends, within limits that keep it from filling the
+// disk: batches per caller and minute, anonymous events per day, a size cap per payload, retention.
+import { isIPv6 } from 'node:net';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { TELEMETRY_PAYLOAD_MAX_BYTES, type TelemetryBody } from '../../src/api/admin-contract';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 import type { WindowLimit } from './rate-limits';
 
-/** Batches per network address: 60 a minute (the client flushes every 15 s or at 10 events). */
-export const TELEMETRY_BATCHES_PER_ADDRESS: WindowLimit[] = [{ max: 60, windowMs: 60_000 }];
+/** Anonymous batches per network address: 6 a minute (the client flushes every 15 s or at 10). */
+export const ANONYMOUS_BATCHES_PER_ADDRESS: WindowLimit[] = [{ max: 6, windowMs: 60_000 }];
+/** Signed-in batches per account: 60 a minute, as before the anonymous caps. */
+export const SIGNED_IN_BATCHES_PER_ACCOUNT: WindowLimit[] = [{ max: 60, windowMs: 60_000 }];
+/** Anonymous events stored per UTC day, all callers together; then 429 until midnight UTC. */
+export const ANONYMOUS_EVENTS_PER_DAY = 20_000;
+/**
+ * Events one account may store per UTC day. A bettor's page sends a few hundred on a busy
+ * evening (it flushes every 10 events or 15 s); the cap only stops a scripted account.
+ */
+export const ACCOUNT_EVENTS_PER_DAY = 5_000;
+/** Telemetry is kept this long, then deleted by jobs/telemetry-retention.ts. */
+export const TELEMETRY_RETENTION_DAYS = 30;
 
-export const telemetryBucket = (address: string) => `telemetry:${address}`;
+/**
+ * The rate-limit bucket of a caller. IPv6 callers are counted per /64, the block one subscriber
+ * gets, so rotating addresses inside it does not multiply the limit.
+ */
+export function telemetryBucket(userId: number | null, address: string): string {
+  if (userId !== null) return `telemetry:user:${userId}`;
+  // an IPv4-mapped address (::ffff:a.b.c.d) is one IPv4 caller, kept whole
+  if (isIPv6(address) && !/^::ffff:/i.test(address)) {
+    return `telemetry:anon:${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+  }
+  return `telemetry:anon:${address}`;
+}
 
-/** Inserts a batch in one statement per 250 rows; returns how many were stored. */
+/** The eight groups of a valid IPv6 address, '::' expanded, without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
+  const part = (text: string) =>
+    // a dotted IPv4 tail fills two groups
+    text ? text.split(':').flatMap((g) => (g.includes('.') ? ['v4', 'v4'] : [g])) : [];
+  const left = part(head);
+  const right = part(tail ?? '');
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...zeros, ...right].map((g) => (g.replace(/^0+/, '') || '0').toLowerCase());
+}
+
+/** The anonymous daily cap is full: nothing of the batch was stored. */
+export class TelemetryDailyCapReached extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('Telemetry is full for today. Please try again tomorrow.');
+  }
+}
+
+/** A payload as stored: its JSON, or a small marker when it is over the size cap. */
+function storedPayload(payload: unknown): string | null {
+  if (payload === undefined) return null;
+  const text = JSON.stringify(payload) ?? 'null';
+  const bytes = Buffer.byteLength(text, 'utf8');
+  return bytes > TELEMETRY_PAYLOAD_MAX_BYTES ? JSON.stringify({ dropped_bytes: bytes }) : text;
+}
+
+/**
+ * Counts `n` anonymous events against today's cap: one conditional UPDATE, so concurrent batches
+ * (several processes included) wait on the day's row and never overshoot. False when full.
+ */
+async function takeDailyQuota(
+  trx: Transaction<DB>,
+  day: string,
+  caller: string,
+  cap: number,
+  n: number,
+): Promise<boolean> {
+  await trx
+    .insertInto('telemetry_quota')
+    .values({ day, caller, events: 0 })
+    .onConflict((oc) => oc.columns(['day', 'caller']).doNothing())
+    .execute();
+  const taken = await trx
+    .updateTable('telemetry_quota')
+    .set({ events: sql`events + ${n}` })
+    .where('day', '=', day)
+    .where('caller', '=', caller)
+    .where(sql<boolean>`events + ${n} <= ${cap}`)
+    .returning('events')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/**
+ * Inserts a batch in one transaction (one statement per 250 rows) and returns how many were
+ * stored. An anonymous batch (userId null) first takes its events from today's cap and throws
+ * TelemetryDailyCapReached when they do not fit. `inTransaction` runs inside the same transaction
+ * (idempotency keys), so the batch and whatever it records land together or not at all.
+ */
 export async function storeTelemetry(
   db: Kysely<DB>,
   clock: Clock,
   userId: number | null,
   events: TelemetryBody['events'],
+  inTransaction?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<number> {
   const received_at = isoAt(clock);
   const rows = events.map((e) => ({
     user_id: userId,
     event: e.event,
     client_ts: e.ts,
-    payload: e.payload === undefined ? null : JSON.stringify(e.payload),
+    payload: storedPayload(e.payload),
     received_at,
   }));
-  if (rows.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
+    if (rows.length > 0) {
+      const day = received_at.slice(0, 10);
+      const [caller, cap] =
+        userId === null
+          ? ['anonymous', ANONYMOUS_EVENTS_PER_DAY]
+          : [`user:${userId}`, ACCOUNT_EVENTS_PER_DAY];
+      if (!(await takeDailyQuota(trx, day, caller, cap, rows.length))) {
+        const midnight = Date.parse(`${day}T00:00:00.000Z`) + 86_400_000;
+        throw new TelemetryDailyCapReached(midnight - clock.now());
+      }
+    }
     for (let i = 0; i < rows.length; i += 250) {
       await trx
         .insertInto('telemetry_events')
         .values(rows.slice(i, i + 250))
         .execute();
     }
+    await inTransaction?.(trx);
   });
   return rows.length;
+}
+
+/**
+ * Deletes telemetry received more than the retention period ago, in chunks so no statement holds
+ * locks for long, and quota rows of past days. Safe to run in several processes at once: a row
+ * another run deleted first is simply not deleted twice. Returns how many events went.
+ */
+export async function deleteExpiredTelemetry(
+  db: Kysely<DB>,
+  clock: Clock,
+  chunk = 5_000,
+): Promise<number> {
+  const cutoff = isoAt(clock, -TELEMETRY_RETENTION_DAYS * 86_400_000);
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('telemetry_events')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('telemetry_events')
+          .select('id')
+          .where('received_at', '<', cutoff)
+          .orderBy('id')
+          .limit(chunk),
+      )
+      .executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    deleted += n;
+    if (n < chunk) break;
+  }
+  await db
+    .deleteFrom('telemetry_quota')
+    .where('day', '<', isoAt(clock, -2 * 86_400_000).slice(0, 10))
+    .execute();
+  return deleted;
 }

@@ -1,6 +1,7 @@
 // The admin write side of the API contract (TypeBox): the manual pick / add_event body, the import
 // file's items, and the picks telemetry batch. The server and the import command validate with these.
 import { Type, type Static } from 'typebox';
+import { EPOCH_MS_MAX, INT4_MAX, MEASURE_MAX } from './bounds';
 
 /** The header every admin call carries; checked on the server only. */
 export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
@@ -34,9 +35,16 @@ export const AdminEventBody = Type.Object({
     description: 'League code (the form sends a one-item list)',
   }),
   odds: Type.Optional(
-    Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()], {
-      description: 'Decimal (1.85) or American (-110, +150) odds',
-    }),
+    Type.Union(
+      [
+        Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX }),
+        Type.String({ maxLength: 20 }),
+        Type.Null(),
+      ],
+      {
+        description: 'Decimal (1.85) or American (-110, +150) odds',
+      },
+    ),
   ),
   odds_format: Type.Optional(
     Type.Union([Type.Literal('decimal'), Type.Literal('american')], { default: 'decimal' }),
@@ -46,10 +54,10 @@ export const AdminEventBody = Type.Object({
   pick_origin: Type.Array(PickOriginInput, { default: [], maxItems: 50 }),
   reusable: Type.Optional(Type.Boolean({ default: true })),
   capital_limit: Type.Optional(
-    Type.Number({ minimum: 0, default: 0, description: '0 = no limit' }),
+    Type.Number({ minimum: 0, maximum: MEASURE_MAX, default: 0, description: '0 = no limit' }),
   ),
   mutual_exclusion: Type.Optional(
-    Type.Integer({ minimum: -1, default: -1, description: '-1 = no group' }),
+    Type.Integer({ minimum: -1, maximum: INT4_MAX, default: -1, description: '-1 = no group' }),
   ),
   pick_type: Type.Optional(Text('Prop, or a custom pick type')),
   player_team: Type.Optional(Text("The player's team")),
@@ -61,7 +69,9 @@ export const AdminEventBody = Type.Object({
     }),
   ),
   player_name: Type.Optional(Text('Player name')),
-  stat_threshold: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  stat_threshold: Type.Optional(
+    Type.Union([Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX }), Type.Null()]),
+  ),
   eventDate: Type.String({ maxLength: 10, default: '', description: 'YYYY-MM-DD' }),
   team_a: Text('Away team'),
   team_b: Text('Home team'),
@@ -69,7 +79,7 @@ export const AdminEventBody = Type.Object({
     Type.String({ maxLength: 300, description: 'Ignored: the server derives the event id' }),
   ),
   crowd_probability: Type.Optional(
-    Type.Union([Type.Number(), Type.Null()], {
+    Type.Union([Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX }), Type.Null()], {
       description: 'Ignored: the server derives it from the odds',
     }),
   ),
@@ -94,7 +104,7 @@ export const AdminEventReply = Type.Object({
 /** A graded result in an import file. */
 export const ImportResult = Type.Object({
   event_id: Type.String({ minLength: 1, maxLength: 300 }),
-  actual_value: Type.Number(),
+  actual_value: Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX }),
 });
 export type ImportResult = Static<typeof ImportResult>;
 
@@ -111,17 +121,33 @@ export const ImportPlayerImage = Type.Object({
 });
 export type ImportPlayerImage = Static<typeof ImportPlayerImage>;
 
+/** Events in one batch from a signed-in caller. */
 export const TELEMETRY_BATCH_MAX = 500;
+/** Events in one batch from an anonymous caller (more is refused with 413). */
+export const TELEMETRY_ANONYMOUS_BATCH_MAX = 50;
 export const TELEMETRY_BODY_LIMIT_BYTES = 256 * 1024;
+/** An event's name; the client's names are short constants. */
+export const TELEMETRY_EVENT_NAME_MAX = 64;
+/** An event's payload, serialized; a larger one is dropped (the event is kept, marked). */
+export const TELEMETRY_PAYLOAD_MAX_BYTES = 2048;
 
 export const TelemetryBody = Type.Object({
   events: Type.Array(
     Type.Object({
-      event: Type.String({ minLength: 1, maxLength: 100 }),
-      ts: Type.Number({ description: 'Client time, ms since the epoch' }),
+      event: Type.String({ minLength: 1, maxLength: TELEMETRY_EVENT_NAME_MAX }),
+      ts: Type.Number({
+        minimum: 0,
+        maximum: EPOCH_MS_MAX,
+        description: 'Client time, ms since the epoch',
+      }),
       payload: Type.Optional(Type.Unknown()),
     }),
-    { description: `At most ${TELEMETRY_BATCH_MAX} events (more is refused with 413)` },
+    {
+      description:
+        `At most ${TELEMETRY_BATCH_MAX} events signed in, ${TELEMETRY_ANONYMOUS_BATCH_MAX} ` +
+        'anonymous (more is refused with 413); a payload over ' +
+        `${TELEMETRY_PAYLOAD_MAX_BYTES} bytes is replaced by {"dropped_bytes": n}`,
+    },
   ),
 });
 export type TelemetryBody = Static<typeof TelemetryBody>;

@@ -1,5 +1,5 @@
 // POST /api/telemetry/picks: JSON or sendBeacon's text/plain, signed in or anonymous, at most 500
-// events and 256 KiB a batch, rate limited per address.
+// events signed in (50 anonymous) and 256 KiB a batch, rate limited per account or address.
 import { expect, it } from 'vitest';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';
@@ -23,7 +23,8 @@ describeApi('picks telemetry', (ctx) => {
       method: 'POST',
       url: '/api/telemetry/picks',
       payload,
-      headers: { 'content-type': contentType, 'x-forwarded-for': address, ...headers },
+      remoteAddress: address,
+      headers: { 'content-type': contentType, ...headers },
     });
 
   const stored = async () =>
@@ -44,35 +45,54 @@ describeApi('picks telemetry', (ctx) => {
     expect(JSON.parse(rows[0]?.payload ?? 'null')).toEqual({ pickId: 0, tier: 'top' });
   });
 
+  let signedIn = '';
+  let signedInId = 0;
+
   it('accepts a keepalive fetch (JSON) and records the signed-in user', async () => {
     const { app, clock } = ctx();
-    const userId = await createUser(app.database.db, clock, { email: 'tele@picks.test' });
-    const token = await issueDeviceToken(app.database.db, clock, {
-      userId,
+    signedInId = await createUser(app.database.db, clock, { email: 'tele@picks.test' });
+    signedIn = await issueDeviceToken(app.database.db, clock, {
+      userId: signedInId,
       deviceId: 'd',
       uaHash: 'u',
     });
     const res = await send(
       JSON.stringify({ events: [{ event: 'warmup_complete', ts: 1 }] }),
       'application/json',
-      { 'x-device-token': token },
+      { 'x-device-token': signedIn },
     );
     expect(res.statusCode).toBe(202);
-    expect((await stored()).at(-1)).toMatchObject({ user_id: userId, payload: null });
+    expect((await stored()).at(-1)).toMatchObject({ user_id: signedInId, payload: null });
   });
 
-  it('accepts 500 events and refuses 501 with 413, storing none of them', async () => {
+  it('takes 500 events signed in and 50 anonymous, refusing one more with 413 and storing none', async () => {
     const before = (await stored()).length;
-    const full = await send(JSON.stringify({ events: events(500) }), 'text/plain');
+    const auth = { 'x-device-token': signedIn };
+    const full = await send(JSON.stringify({ events: events(500) }), 'text/plain', auth);
     expect(full.statusCode).toBe(202);
     expect(full.json().accepted).toBe(500);
-    const over = await send(JSON.stringify({ events: events(501) }), 'text/plain');
+    const over = await send(JSON.stringify({ events: events(501) }), 'text/plain', auth);
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({
       success: false,
       message: 'Too many events: a batch holds at most 500 (got 501).',
     });
-    expect((await stored()).length).toBe(before + 500);
+
+    const anonymous = '203.0.113.50';
+    const fifty = await send(JSON.stringify({ events: events(50) }), 'text/plain', {}, anonymous);
+    expect(fifty.statusCode).toBe(202);
+    const fiftyOne = await send(
+      JSON.stringify({ events: events(51) }),
+      'text/plain',
+      {},
+      anonymous,
+    );
+    expect(fiftyOne.statusCode).toBe(413);
+    expect(fiftyOne.json()).toEqual({
+      success: false,
+      message: 'Too many events: an anonymous batch holds at most 50 (got 51).',
+    });
+    expect((await stored()).length).toBe(before + 500 + 50);
   });
 
   it('refuses bodies over 256 KiB, malformed text and a bad shape', async () => {
@@ -102,15 +122,38 @@ describeApi('picks telemetry', (ctx) => {
     expect(res.statusCode).not.toBe(200);
   });
 
-  it('rate limits batches per address with 429', async () => {
+  it('rate limits anonymous batches to 6 a minute per address with 429 and Retry-After', async () => {
+    const { clock } = ctx();
     const address = '198.51.100.7';
-    let status = 0;
-    for (let i = 0; i < 61 && status !== 429; i += 1) {
-      status = (await send(JSON.stringify({ events: events(1) }), 'text/plain', {}, address))
-        .statusCode;
-    }
-    expect(status).toBe(429);
-    const other = await send(JSON.stringify({ events: events(1) }), 'text/plain');
+    const one = () => send(JSON.stringify({ events: events(1) }), 'text/plain', {}, address);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await one()).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+    const refused = await one();
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another address has its own allowance; a signed-in caller is counted per account
+    const other = await send(
+      JSON.stringify({ events: events(1) }),
+      'text/plain',
+      {},
+      '198.51.100.8',
+    );
     expect(other.statusCode).toBe(202);
+    const account = await send(
+      JSON.stringify({ events: events(1) }),
+      'text/plain',
+      {
+        'x-device-token': signedIn,
+      },
+      address,
+    );
+    expect(account.statusCode).toBe(202);
+    // a minute later the address may send again
+    clock.advance(61_000);
+    expect((await one()).statusCode).toBe(202);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { handicapperIdFromName } from '../../../src/domain/handicappers';
 import { storeAdminPassword } from '../../../server/services/admin-password';
 import { tokenFor } from '../support/accounts';
+import { adminEventBody } from '../support/admin-event-body';
 import { describeApi } from '../support/harness';
 
 const PASSWORD = 'correct-horse-battery';
@@ -11,32 +12,7 @@ const CALLS = 20;
 
 /** A distinct pick (its threshold makes its event id) by the given experts. */
 function addEvent(threshold: number, experts: string[]) {
-  return {
-    name: 'Cade Lawson',
-    league: ['NBA'],
-    odds: -110,
-    odds_format: 'american',
-    odds_source: 'DraftKings',
-    source_name: 'Manual',
-    pick_origin: experts.map((name) => ({
-      name,
-      confidence: 64,
-      team: 'Lakers',
-      prediction_time: '',
-    })),
-    reusable: true,
-    capital_limit: 0,
-    mutual_exclusion: -1,
-    pick_type: 'Prop',
-    player_team: 'Lakers',
-    stat_type: 'Points',
-    prediction: 1,
-    player_name: 'Cade Lawson',
-    stat_threshold: threshold,
-    eventDate: '2026-11-22',
-    team_a: 'Celtics',
-    team_b: 'Lakers',
-  };
+  return adminEventBody(experts, { stat_threshold: threshold });
 }
 
 describeApi('add_event under concurrency', (ctx) => {

@@ -8,6 +8,7 @@ import {
 } from '../../../server/plugins/body-parsing';
 import { storeAdminPassword } from '../../../server/services/admin-password';
 import { tokenFor } from '../support/accounts';
+import { adminEventBody } from '../support/admin-event-body';
 import { describeApi } from '../support/harness';
 
 const ADMIN_PASSWORD = 'correct-horse-battery';
@@ -307,25 +308,5 @@ describeApi('hostile input', (ctx) => {
 
 /** A valid add_event body naming one expert. */
 function addEventBody(expert: string) {
-  return {
-    name: 'Cade Lawson',
-    league: ['NBA'],
-    odds: -110,
-    odds_format: 'american',
-    odds_source: 'DraftKings',
-    source_name: 'Manual',
-    pick_origin: [{ name: expert, confidence: 64, team: 'Lakers', prediction_time: '' }],
-    reusable: true,
-    capital_limit: 0,
-    mutual_exclusion: -1,
-    pick_type: 'Prop',
-    player_team: 'Lakers',
-    stat_type: 'Points',
-    prediction: 1,
-    player_name: 'Cade Lawson',
-    stat_threshold: 25.5,
-    eventDate: '2026-11-22',
-    team_a: 'Celtics',
-    team_b: 'Lakers',
-  };
+  return adminEventBody([expert]);
 }

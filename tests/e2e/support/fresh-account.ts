@@ -2,6 +2,8 @@
 // sign out or revoke: the seeded accounts' tokens are shared by every spec and must stay valid.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readStore } from './picks-browser';
+import { storeDeviceRecord } from './session';
 import { openDatabase } from '../../../server/db/database';
 import { systemClock } from '../../../server/services/clock';
 import { issueDeviceToken } from '../../../server/services/device-tokens';
@@ -44,49 +46,8 @@ export async function freshAccount(
  * without loading a page: the caller reloads when it wants the app to pick it up.
  */
 export async function storeDeviceToken(page: Page, account: FreshAccount): Promise<void> {
-  await page.evaluate(
-    ({ token, deviceId }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('meta', 'readwrite');
-          tx.objectStore('meta').put({
-            key: 'device',
-            value: {
-              device_token: token,
-              device_id: deviceId,
-              ua_hash: 'e2e',
-              last_interactive_auth: Date.now(),
-            },
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { token: account.token, deviceId: account.deviceId },
-  );
+  await storeDeviceRecord(page, account.token, account.deviceId);
 }
 
 /** Every row of one object store of the app's database, as a tester reads it. */
-export function storedRows<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as T[]);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    store,
-  );
-}
+export const storedRows = readStore;

@@ -16,14 +16,26 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
   await page.waitForFunction(async () =>
     (await indexedDB.databases()).some((d) => d.name === 'parlay-engine'),
   );
+  await storeDeviceRecord(page, tokenFor(account), `e2e-${account}`);
+  await page.reload();
+}
+
+/**
+ * Writes the device record (token and device id) where the app keeps it, without loading a page:
+ * the caller reloads when it wants the app to pick it up.
+ */
+export async function storeDeviceRecord(
+  page: Page,
+  token: string,
+  deviceId: string,
+): Promise<void> {
   await page.evaluate(
-    async ({ token, deviceId }) => {
-      await new Promise<void>((resolve, reject) => {
+    ({ token, deviceId }) =>
+      new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('parlay-engine');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('meta', 'readwrite');
+          const tx = open.result.transaction('meta', 'readwrite');
           tx.objectStore('meta').put({
             key: 'device',
             value: {
@@ -34,14 +46,12 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
             },
           });
           tx.oncomplete = () => {
-            db.close();
+            open.result.close();
             resolve();
           };
           tx.onerror = () => reject(tx.error);
         };
-      });
-    },
-    { token: tokenFor(account), deviceId: `e2e-${account}` },
+      }),
+    { token, deviceId },
   );
-  await page.reload();
 }

@@ -1,81 +1,173 @@
-// `npx tsx scripts/calibration.ts [--seed N --date YYYY-MM-DD --days D]`: grades the demo's history
-// and writes docs/calibration.md: hit rate per confidence band, and the Brier score of our
-// confidence against the market-implied baseline (odds with the vig removed) on the same picks.
+// `npx tsx scripts/calibration.ts [--seed N --date YYYY-MM-DD --days D --holdout H]`: grades the
+// demo's history, fits the calibration (src/domain/probability-calibration.ts) the way the server
+// does, and writes docs/calibration.md: the fitted mapping per source, the reliability table
+// (predicted against observed per band) and Brier scores of the raw confidence, the calibrated
+// probability and the vig-free market, on the last H days held out from the fit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  brierScore,
+  calibratedProbability,
+  calibrationSourceOf,
+  fitCalibrations,
+  fitFor,
+  reliabilityTable,
+  type CalibrationFit,
+  type ReliabilityRow,
+} from '../src/domain/probability-calibration';
+import { shiftSlateDate } from '../src/domain/slate-date';
 import { PROJECT_ROOT } from '../server/config';
 import { generateDemoWorld, type PickRow } from '../server/demo/generate';
 import { DEMO_SEED } from '../server/demo/seed-slate';
 
 const { values } = parseArgs({
-  options: { seed: { type: 'string' }, date: { type: 'string' }, days: { type: 'string' } },
+  options: {
+    seed: { type: 'string' },
+    date: { type: 'string' },
+    days: { type: 'string' },
+    holdout: { type: 'string' },
+  },
 });
 const seed = values.seed === undefined ? DEMO_SEED : Number(values.seed);
 const slateDate = values.date ?? '2026-11-22';
 const days = values.days === undefined ? 21 : Number(values.days);
+const holdout = values.holdout === undefined ? 7 : Number(values.holdout);
+const firstHeldOut = shiftSlateDate(slateDate, -holdout);
 
 const world = generateDemoWorld({ seed, slateDate, pickDaysBack: days, daysForward: 0 });
-const graded = world.picks.filter(
-  (p): p is PickRow & { result: 'win' | 'loss' } => p.result === 'win' || p.result === 'loss',
-);
-const won = (p: PickRow) => (p.result === 'win' ? 1 : 0);
-const brier = (picks: readonly PickRow[], probability: (p: PickRow) => number) =>
-  picks.reduce((s, p) => s + (probability(p) - won(p)) ** 2, 0) / Math.max(1, picks.length);
-const ours = (p: PickRow) => (p.confidence ?? 50) / 100;
-const market = (p: PickRow) => p.market_probability;
-const qualified = graded.filter((p) => (p.confidence ?? 0) >= 50);
+const kindOf = new Map(world.experts.map((e) => [e.id, e.kind]));
+const kindsOf = new Map<number, string[]>();
+for (const o of world.origins)
+  kindsOf.set(o.pick_id, [...(kindsOf.get(o.pick_id) ?? []), kindOf.get(o.expert_id) ?? 'human']);
 
-const BANDS = [0, 45, 50, 55, 60, 65, 70, 75, 80, 90, 101];
-const rows: string[] = [];
-for (let i = 0; i < BANDS.length - 1; i += 1) {
-  const lo = BANDS[i] ?? 0;
-  const hi = BANDS[i + 1] ?? 101;
-  const inBand = graded.filter((p) => (p.confidence ?? 0) >= lo && (p.confidence ?? 0) < hi);
-  if (inBand.length === 0) continue;
-  const hit = inBand.reduce((s, p) => s + won(p), 0) / inBand.length;
-  const meanConfidence = inBand.reduce((s, p) => s + ours(p), 0) / inBand.length;
-  const meanMarket = inBand.reduce((s, p) => s + market(p), 0) / inBand.length;
-  const label = hi > 100 ? `${lo}+` : `${lo}–${hi}`;
-  rows.push(
-    `| ${label} | ${inBand.length} | ${(100 * meanConfidence).toFixed(1)} % | ${(100 * hit).toFixed(1)} % | ${(100 * meanMarket).toFixed(1)} % |`,
-  );
-}
+type Graded = PickRow & { result: 'win' | 'loss'; confidence: number };
+const graded = world.picks.filter(
+  (p): p is Graded => (p.result === 'win' || p.result === 'loss') && p.confidence !== null,
+);
+const outcome = (p: Graded) => ({
+  confidence: p.confidence,
+  won: p.result === 'win',
+  source: calibrationSourceOf(kindsOf.get(p.id) ?? []),
+});
+const fitOn = (picks: readonly Graded[]) =>
+  fitCalibrations(picks.map(outcome), `${slateDate}T00:00:00.000Z`);
+
+// the mapping the server would serve today: fitted on every graded pick
+const served = fitOn(graded);
+// the honest test: fitted on the days before the hold-out, scored on the hold-out days
+const training = graded.filter((p) => p.event_date < firstHeldOut);
+const heldOut = graded.filter((p) => p.event_date >= firstHeldOut);
+const trained = fitOn(training);
+
+const calibratedOf = (fits: readonly CalibrationFit[], p: Graded) =>
+  calibratedProbability(fitFor(fits, outcome(p).source)?.points, p.confidence) ?? 0.5;
+const forecasts = (picks: readonly Graded[], probability: (p: Graded) => number) =>
+  picks.map((p) => ({ probability: probability(p), won: p.result === 'win' }));
+const raw = (p: Graded) => p.confidence / 100;
+const calibrated = (p: Graded) => calibratedOf(trained, p);
+const market = (p: Graded) => p.market_probability;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const qualified = (picks: readonly Graded[]) => picks.filter((p) => p.confidence >= 50);
+
+function mappingTable(fit: CalibrationFit): string {
+  const rows = fit.points.map(
+    (point) => `| ${point.confidence.toFixed(1)} | ${pct(point.probability)} | ${point.picks} |`,
+  );
+  return ['| Confidence (step centre) | Won | Picks pooled |', '|---|---|---|', ...rows].join('\n');
+}
+
+function lookupTable(fits: readonly CalibrationFit[]): string {
+  const levels = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+  const columns = [
+    ['All picks', fits.find((f) => f.source === 'all')],
+    ['Backed by an expert', fitFor(fits, 'experts')],
+    ["Cole's Algo alone", fitFor(fits, 'algorithm')],
+  ] as const;
+  const cell = (fit: CalibrationFit | null | undefined, level: number) => {
+    const p = calibratedProbability(fit?.points, level);
+    return p === null ? '—' : pct(p);
+  };
+  return [
+    `| Confidence | ${columns.map(([name]) => name).join(' | ')} |`,
+    `|---|${columns.map(() => '---|').join('')}`,
+    ...levels.map(
+      (level) => `| ${level} | ${columns.map(([, fit]) => cell(fit, level)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+function reliabilityRows(rows: readonly ReliabilityRow[]): string {
+  return rows
+    .map((r) => `| ${r.label} | ${r.picks} | ${pct(r.meanPredicted)} | ${pct(r.observed)} |`)
+    .join('\n');
+}
+
+const held = qualified(heldOut);
+const brierRows = [
+  ['Raw confidence / 100', raw],
+  ['Calibrated probability', calibrated],
+  ['Market, vig removed', market],
+] as const;
+
 const report = `# Calibration of computed confidence
 
-Made by \`npx tsx scripts/calibration.ts --seed ${seed} --date ${slateDate} --days ${days}\` (rerun it to
-refresh this page). Data: the deterministic demo's graded history, ${days} days before ${slateDate}:
-${graded.length} graded picks (pushes left out), ${qualified.length} of them qualified (confidence >= 50).
+Made by \`npx tsx scripts/calibration.ts --seed ${seed} --date ${slateDate} --days ${days} --holdout ${holdout}\`
+(rerun it to refresh this page). Data: the deterministic demo's graded history, ${days} days before
+${slateDate}: ${graded.length} graded picks (pushes left out). The fit is the server's own
+(\`src/domain/probability-calibration.ts\`): an isotonic regression (pool adjacent violators) of the
+win rate on the confidence, picks binned per confidence point, steps of at least 25 picks, read by
+linear interpolation between step centres. One fit per source where the source has 200 graded picks
+or more (a pick counts as Cole's Algo's when the algorithm is its only source), and one over all picks.
 
-Our confidence is the probability that the pick's side wins (formula in docs/decisions.md). The
+Our confidence is the spec's rating; the **calibrated probability** is what that confidence has
+meant in the graded history, and it is the number the optimizer, the EV and the stakes use. The
 baseline is the market: the pick side's implied probability from its sportsbook's American odds
 with the vig removed.
 
-## Hit rate per confidence band
+## The fitted mapping (what the server serves today, fitted on all ${graded.length} graded picks)
 
-| Confidence | Picks | Mean confidence | Hit rate | Market-implied |
-|---|---|---|---|---|
-${rows.join('\n')}
+${lookupTable(served)}
 
-## Brier score (lower is better)
+Steps of the fit over all picks:
 
-| Picks | Ours | Market baseline | Always 50 % |
+${mappingTable(served.find((f) => f.source === 'all')!)}
+
+## Reliability on held-out days (fitted on the ${training.length} picks before ${firstHeldOut}, scored on the ${held.length} qualified picks from ${firstHeldOut} on)
+
+Raw confidence, predicted against observed per band:
+
+| Predicted | Picks | Mean predicted | Won |
 |---|---|---|---|
-| All graded (${graded.length}) | ${brier(graded, ours).toFixed(4)} | ${brier(graded, market).toFixed(4)} | 0.2500 |
-| Qualified (${qualified.length}) | ${brier(qualified, ours).toFixed(4)} | ${brier(qualified, market).toFixed(4)} | 0.2500 |
+${reliabilityRows(reliabilityTable(forecasts(held, raw)))}
 
-Hit rate of qualified picks: ${pct(qualified.reduce((s, p) => s + won(p), 0) / Math.max(1, qualified.length))}.
+Calibrated probability, predicted against observed per band:
+
+| Predicted | Picks | Mean predicted | Won |
+|---|---|---|---|
+${reliabilityRows(reliabilityTable(forecasts(held, calibrated)))}
+
+## Brier score on the held-out picks (lower is better)
+
+| Forecast | Qualified held-out picks (${held.length}) | All held-out picks (${heldOut.length}) |
+|---|---|---|
+${brierRows.map(([name, f]) => `| ${name} | ${brierScore(forecasts(held, f)).toFixed(4)} | ${brierScore(forecasts(heldOut, f)).toFixed(4)} |`).join('\n')}
+| Always 50 % | 0.2500 | 0.2500 |
+
+Hit rate of the qualified held-out picks: ${pct(held.filter((p) => p.result === 'win').length / Math.max(1, held.length))}.
 
 ## Reading it
 
-- Expert and model weights start at zero edge and grow with graded records, so the first days of
-  the window sit near 50 % and the 50–55 band is under-confident.
-- Above 70 the confidence runs ahead of the hit rate (experts reading the same player are more
+- Above 70 the raw confidence runs ahead of the hit rate (experts reading the same player are more
   correlated than the sqrt(n) damping assumes, and the pick's side is the experts' side, which
-  selects their lucky reads). A recalibration fitted on the graded history (isotonic or Platt)
-  in the confidence-refresh job is the planned fix; the Brier score already beats the market.
+  selects their lucky reads). The calibrated probability takes that out: it is what picks at that
+  confidence have won, so a parlay's hit probability and its stake are not inflated.
+- Expert and model weights start at zero edge and grow with graded records, so the first days of
+  the window sit near 50 % and the low bands are under-confident; the fit lifts them too.
+- \`npm start\` fits the mapping when it seeds the demo (server/demo/calibration-step.ts), and
+  \`refitProbabilityCalibration\` (server/services/probability-calibration.ts) refits it for the admin
+  refresh job; each fit is stored with its date and sample size (table \`probability_calibrations\`).
 - The demo's experts and its market are simulated (server/demo), so these numbers describe the
   method on simulated data, not a claim about real sports markets.
 `;

@@ -75,8 +75,8 @@ const api: DataWorkerApi = {
   track: (event) => telemetry.track(event),
   flushTelemetry: () => telemetry.flush(true),
   // Filled in by the optimizer work ([G]).
-  optimizeOnDevice: (picks) =>
-    import('./optimize-on-device').then((module) => module.optimizeOnDevice(picks)),
+  optimizeOnDevice: (picks, preferences) =>
+    import('./optimize-on-device').then((module) => module.optimizeOnDevice(picks, preferences)),
 };
 
 expose(api);

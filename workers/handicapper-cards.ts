@@ -1,12 +1,12 @@
 // Handicapper cards (View By: Handicappers) from the indexed picks: grouped by expert, each with
-// the picks that match the filter, built with the domain's id, name, accuracy and rating rules.
+// the picks that match the filter, built with the domain's id, name, accuracy and rating rules
+// (accuracy from the graded records the events feed carries).
 import type { HandicapperCard } from '../src/api/worker-contract';
 import {
   displayHandicapperName,
-  formatAccuracy,
   handicapperAccuracy,
   handicapperIdFromName,
-  handicapperRating,
+  type GradedRecord,
 } from '../src/domain/handicappers';
 import type { Pick } from '../src/domain/server-pick';
 import { containsQuery } from '../src/domain/text-match';
@@ -33,6 +33,16 @@ export class HandicapperGroups {
 
   /** Names the events feed knows for an id, to replace 'Handicapper 12' placeholders. */
   knownNames = new Map<number, string>();
+  /** Graded records the events feed carries, by id: the cards' accuracy (the profile's too). */
+  private records = new Map<number, GradedRecord>();
+
+  /** A record from the events feed; cached answers are rebuilt when it changes a card. */
+  setRecord(id: number, record: GradedRecord): void {
+    const known = this.records.get(id);
+    if (known && known.wins === record.wins && known.losses === record.losses) return;
+    this.records.set(id, { wins: record.wins, losses: record.losses });
+    this.answers.clear();
+  }
 
   constructor(private index: PicksIndex) {}
 
@@ -111,12 +121,17 @@ export class HandicapperGroups {
   }
 
   private card(group: Group, picks: Pick[], count: number): HandicapperCard {
-    const accuracy = handicapperAccuracy(group.name, group.positions.length);
+    const accuracy = handicapperAccuracy({
+      name: group.name,
+      record: this.records.get(group.id),
+      pickCount: group.positions.length,
+    });
     return {
       id: group.id,
       name: group.name,
-      accuracy: formatAccuracy(accuracy),
-      rating: handicapperRating(accuracy),
+      accuracy: accuracy.text,
+      accuracyNote: accuracy.note,
+      rating: accuracy.rating,
       sports: [...group.sports],
       picks,
       pickCount: count,

@@ -177,11 +177,21 @@ export class PicksService {
     if (!index) return;
     const picks = events.flatMap((event) => {
       index.groups.knownNames.set(event.id, event.name);
+      if (event.record) index.groups.setRecord(event.id, event.record);
       return qualifiedPicks((event.picks as ServerPick[]).map(mapServerPick));
     });
     index.applyPicks(picks.map((pick) => indexedPick(slimPick(pick))));
+    // A snapshot stored before the feed carried records would leave the cards at 'N/A' until it
+    // goes stale: read the feed again, once per date (an old server never loops this).
+    if (events.some((event) => !event.record) && !this.recordsAsked.has(date)) {
+      this.recordsAsked.add(date);
+      quietly(this.events.refresh(date));
+    }
     this.changed(date);
   }
+
+  /** Dates whose feed was re-read for its handicappers' records. */
+  private recordsAsked = new Set<string>();
 
   private lastPhase: string | null = null;
   private statusChanged(state: WarmupState): void {

@@ -11,6 +11,7 @@ import * as playerImages from './migrations/0007-player-images';
 import * as idempotencyLease from './migrations/0008-idempotency-lease';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as telemetryRetention from './migrations/0010-telemetry-retention';
+import * as calibrationPreferences from './migrations/0011-calibration-preferences';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-idempotency-lease': idempotencyLease,
   '0009-rate-limits': rateLimits,
   '0010-telemetry-retention': telemetryRetention,
+  '0011-calibration-preferences': calibrationPreferences,
 };
 
 /** The level a fully migrated database reports. */

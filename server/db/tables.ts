@@ -169,6 +169,28 @@ export interface DB {
   picks_revisions: PicksRevisionsTable;
   // Imported player images (migration 0007-player-images)
   player_images: PlayerImagesTable;
+  // Calibration fits and bettor preferences (migration 0011-calibration-preferences)
+  probability_calibrations: ProbabilityCalibrationsTable;
+  user_preferences: UserPreferencesTable;
+}
+
+/** The fitted confidence → win-rate mapping of one source (migration 0011). */
+export interface ProbabilityCalibrationsTable {
+  /** 'all', 'experts' or 'algorithm'. */
+  source: string;
+  method: string;
+  /** JSON list of {confidence (0-100), probability (0-1), picks}. */
+  points: string;
+  sample_size: number;
+  wins: number;
+  fitted_at: IsoTime;
+}
+
+/** A bettor's staking preferences (migration 0011), JSON checked by the domain on write. */
+export interface UserPreferencesTable {
+  user_id: number;
+  preferences: string;
+  updated_at: IsoTime;
 }
 
 export interface PlayerImagesTable {

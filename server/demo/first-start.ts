@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { seedAdminPasswordStep } from '../services/admin-password';
 import type { Clock } from '../services/clock';
 import { seedDemoAccounts } from './accounts';
+import { calibrationStep } from './calibration-step';
 import { seedSlateStep } from './seed-slate';
 
 export interface SeedContext {
@@ -16,8 +17,16 @@ export type BannerLines = string[];
 
 type SeedStep = (context: SeedContext) => Promise<BannerLines>;
 
-/** Every seeding step, in order. The access issue adds demo accounts; the sports issue the slate. */
-const SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedSlateStep, seedAdminPasswordStep];
+/**
+ * Every seeding step, in order. The access issue adds demo accounts; the sports issue the slate;
+ * the calibration is fitted on the slate's graded history once it is written.
+ */
+const SEED_STEPS: SeedStep[] = [
+  seedDemoAccounts,
+  seedSlateStep,
+  calibrationStep,
+  seedAdminPasswordStep,
+];
 
 export async function seedOnFirstStart(context: SeedContext): Promise<BannerLines> {
   const lines: BannerLines = [];

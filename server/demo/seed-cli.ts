@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../services/clock';
 import { readDateSetting } from '../services/date-setting';
+import { calibrationStep } from './calibration-step';
 import { DEMO_SEED, seedDemoSlate } from './seed-slate';
 
 const { values } = parseArgs({
@@ -28,6 +29,9 @@ try {
     ...(target !== undefined && Number.isFinite(target) ? { slatePickTarget: target } : {}),
   });
   process.stdout.write(`${JSON.stringify(summary)}\n`);
+  // the calibration describes the graded history just written
+  for (const line of await calibrationStep({ database, clock: systemClock }))
+    process.stdout.write(`${line}\n`);
 } finally {
   await database.close();
 }

@@ -14,6 +14,7 @@ import { handicapperRoutes } from './handicappers';
 import { healthRoutes } from './health';
 import { optimizeRoutes } from './optimize';
 import { picksRoutes } from './picks';
+import { preferencesRoutes } from './preferences';
 import { playerImageRoutes } from './player-image';
 import { profileRoutes } from './profile';
 import { rawSheetRoutes } from './raw-sheet';
@@ -26,8 +27,8 @@ type RoutePlugin = FastifyPluginAsync;
 
 /** Anyone: health, the slate date, sign-up / sign-in / two-factor, telemetry (also anonymous). */
 const PUBLIC: RoutePlugin[] = [healthRoutes, settingsRoutes, authRoutes, telemetryRoutes];
-/** A live device token: who am I, favourites. */
-const SIGNED_IN: RoutePlugin[] = [profileRoutes, favoritesRoutes];
+/** A live device token: who am I, favourites, staking preferences. */
+const SIGNED_IN: RoutePlugin[] = [profileRoutes, favoritesRoutes, preferencesRoutes];
 /** A paid role (member, pro, basic_membership or admin): picks, research, My Picks, optimizer. */
 const PAID: RoutePlugin[] = [
   picksRoutes,

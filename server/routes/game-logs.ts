@@ -1,10 +1,12 @@
-// League game logs for the pick detail: /api/mlb_game_logs, /api/nfl_game_logs, /api/cfb_game_logs.
+// League game logs for the pick detail: /api/{league}_game_logs for every league with stat lines
+// (the spec's mlb, nfl and cfb, and nba, nhl, wnba, ncaa, mls); the player by id, else by name.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { GAME_LOG_LIMIT } from '../../src/domain/game-logs';
 import { GameLogQuery, GameLogReply } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { GAME_LOG_LEAGUES, gameLog } from '../services/game-logs';
+import { resolvePlayer, unknownPlayerText } from '../services/research-players';
 import { NotFound } from './request-input';
 
 export const gameLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,14 +28,10 @@ export const gameLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const name = request.query.name.trim();
-        const log = await gameLog(
-          app.database.db,
-          league,
-          name,
-          request.query.limit ?? GAME_LOG_LIMIT,
-        );
-        if (!log) throw new NotFound(`No ${league} player named ${name}`);
+        const who = { playerId: request.query.player_id, name: request.query.name };
+        const player = await resolvePlayer(app.database.db, league, who);
+        if (!player) throw new NotFound(unknownPlayerText(league, who));
+        const log = await gameLog(app.database.db, player, request.query.limit ?? GAME_LOG_LIMIT);
         return { success: true as const, ...log };
       },
     );

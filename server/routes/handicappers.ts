@@ -1,7 +1,7 @@
 // Handicapper profiles (records computed from graded results) and their picks on a date (paid).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
-import { handicapperRating } from '../../src/domain/handicappers';
+import { gradedAccuracy, handicapperAccuracy } from '../../src/domain/handicappers';
 import {
   EventsQuery,
   EventsReply,
@@ -29,9 +29,10 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const record = await expertRecord(app.database.db, request.params.id);
       if (!record) throw new NotFound(`No handicapper with id ${request.params.id}`);
-      const decided = record.wins + record.losses;
-      const accuracy =
-        decided > 0 ? Math.round((1000 * record.wins) / decided) / 10 : ('N/A' as const);
+      // The one rule every screen uses: graded wins / decided, 'N/A' with nothing decided (the
+      // client then shows the spec's formula and says there is no graded pick yet).
+      const accuracy = gradedAccuracy(record) ?? ('N/A' as const);
+      const { rating } = handicapperAccuracy({ name: record.name, record, pickCount: 0 });
       return {
         success: true as const,
         handicapper: {
@@ -39,7 +40,7 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: record.name,
           kind: record.kind,
           accuracy,
-          rating: handicapperRating(typeof accuracy === 'number' ? accuracy : null),
+          rating,
           sports: record.leagues,
           record: {
             wins: record.wins,
@@ -76,7 +77,20 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true as const,
         date,
-        events: [{ id: record.id, name: record.name, date, picks: page }],
+        events: [
+          {
+            id: record.id,
+            name: record.name,
+            date,
+            picks: page,
+            record: {
+              wins: record.wins,
+              losses: record.losses,
+              pushes: record.pushes,
+              pending: record.pending,
+            },
+          },
+        ],
         total: picks.length,
         limit,
         message:

@@ -21,7 +21,7 @@ import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { ErrorReply } from '../../src/api/contract';
 import { pickDistribution } from '../services/distributions';
 import { pickChart } from '../services/player-chart';
-import { expertNamesOn } from '../services/experts';
+import { expertNamesOn, expertTallies } from '../services/experts';
 import {
   countQualified,
   expertEvents,
@@ -154,7 +154,15 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const offset = request.query.offset ?? 0;
       const experts = await expertNamesOn(app.database.db, date);
       const page = experts.slice(offset, offset + limit);
-      const events = await expertEvents(app.database.db, page, date);
+      const [shaped, tallies] = await Promise.all([
+        expertEvents(app.database.db, page, date),
+        expertTallies(
+          app.database.db,
+          page.map((e) => e.id),
+        ),
+      ]);
+      // each card's accuracy comes with it, so the cards show the graded number offline too
+      const events = shaped.map((event) => ({ ...event, record: tallies.get(event.id) }));
       return {
         success: true as const,
         date,

@@ -4,7 +4,7 @@ import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { PlayerImageQuery, PlayerImageReply } from '../../src/api/research-contract';
 import { playerImage } from '../services/player-image';
-import { leagueCode } from '../services/research-players';
+import { leagueCode, unknownPlayerText } from '../services/research-players';
 import { NotFound } from './request-input';
 
 export const playerImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +13,8 @@ export const playerImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['research'],
-        summary: "A player's avatar (first initial + last name, or the full name)",
+        summary:
+          "A player's avatar, by player_id (else first initial + last name, or the full name)",
         querystring: PlayerImageQuery,
         response: {
           200: PlayerImageReply,
@@ -26,9 +27,9 @@ export const playerImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const league = leagueCode(request.query.league);
-      const name = request.query.name.trim();
-      const image = await playerImage(app.database.db, league, name);
-      if (!image) throw new NotFound(`No ${league} player named ${name}`);
+      const who = { playerId: request.query.player_id, name: request.query.name };
+      const image = await playerImage(app.database.db, league, who);
+      if (!image) throw new NotFound(unknownPlayerText(league, who));
       return image;
     },
   );

@@ -12,7 +12,12 @@ import type { ResearchProvider } from '../providers/research/research-provider';
 import { researchProviderFromEnv } from '../providers/research/select-research-provider';
 import { readDateSetting } from '../services/date-setting';
 import { justificationFacts, playerFacts, readinessFacts } from '../services/research';
-import { findPlayer, leagueCode, UnknownPlayerError } from '../services/research-players';
+import {
+  leagueCode,
+  resolvePlayer,
+  unknownPlayerText,
+  UnknownPlayerError,
+} from '../services/research-players';
 
 const replies = {
   200: ResearchTextReply,
@@ -28,10 +33,11 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
   // Read once at start-up: a misconfigured provider stops the server instead of every request.
   const provider = options.provider ?? researchProviderFromEnv(process.env);
 
-  const factsFor = async (playerName: string, league: string) => {
+  const factsFor = async (playerName: string, league: string, playerId: number | undefined) => {
     const code = leagueCode(league);
-    const player = await findPlayer(app.database.db, code, playerName);
-    if (!player) throw new UnknownPlayerError(`No ${code} player named ${playerName.trim()}`);
+    const who = { playerId, name: playerName };
+    const player = await resolvePlayer(app.database.db, code, who);
+    if (!player) throw new UnknownPlayerError(unknownPlayerText(code, who));
     const { date } = await readDateSetting(app.database.db, app.clock);
     return playerFacts(app.database.db, player, date);
   };
@@ -47,8 +53,8 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { playerName, league, opponent } = request.body;
-      const facts = readinessFacts(await factsFor(playerName, league), opponent);
+      const { playerName, league, opponent, playerId } = request.body;
+      const facts = readinessFacts(await factsFor(playerName, league, playerId), opponent);
       const text = await provider.playerReadiness(facts);
       return { success: true as const, ...text };
     },
@@ -65,8 +71,8 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { playerName, betType, league } = request.body;
-      const facts = justificationFacts(await factsFor(playerName, league), betType);
+      const { playerName, betType, league, playerId } = request.body;
+      const facts = justificationFacts(await factsFor(playerName, league, playerId), betType);
       const text = await provider.justifyPick(facts);
       return { success: true as const, ...text };
     },

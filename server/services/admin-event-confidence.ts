@@ -78,12 +78,18 @@ async function modelProbabilityOver(db: Db, draft: EventDraft) {
   if (statKey === null || event.stat_threshold === null || event.player_name === '') {
     return { playerId: null, statKey, pOver: null };
   }
-  const player = await db
+  // Foreign data names the player: the full name in the league, and the player's team when two
+  // share the name (the pick then carries this id, so nothing downstream looks up the name again).
+  const named = await db
     .selectFrom('players')
-    .select('id')
-    .where('league', '=', league)
-    .where('name', '=', event.player_name)
-    .executeTakeFirst();
+    .innerJoin('teams', 'teams.id', 'players.team_id')
+    .select(['players.id', 'teams.name as team'])
+    .where('players.league', '=', league)
+    .where('players.name', '=', event.player_name)
+    .orderBy('players.id')
+    .execute();
+  const team = event.player_team.trim().toLowerCase();
+  const player = named.find((p) => team !== '' && p.team.toLowerCase() === team) ?? named[0];
   if (!player) return { playerId: null, statKey, pOver: null };
   const values = statValues(
     await recentGames(db, player.id, { limit: MODEL_WINDOW, before: event.eventDate }),

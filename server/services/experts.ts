@@ -32,23 +32,126 @@ export async function expertNamesOn(
     .execute();
 }
 
-export interface ExpertRecordSummary {
-  id: number;
-  name: string;
-  kind: string;
-  leagues: string[];
+/** An expert's picks by outcome: decided (wins, losses), pushes, and not yet graded. */
+export interface ExpertTally {
   wins: number;
   losses: number;
   pushes: number;
   pending: number;
+}
+
+export interface ExpertRecordSummary extends ExpertTally {
+  id: number;
+  name: string;
+  kind: string;
+  leagues: string[];
   /** Graded picks by the confidence the expert stated, with each band's hit rate. */
   calibration: Calibration;
 }
 
+interface OriginRow {
+  expert_id: number;
+  prediction: number;
+  confidence: number | null;
+  stat_threshold: number | null;
+  actual_value: number | null;
+}
+
+/** The experts' origins joined to their picks' lines and results (one query for any number). */
+function originRows(db: Kysely<DB>, expertIds: readonly number[]): Promise<OriginRow[]> {
+  return db
+    .selectFrom('pick_origins')
+    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+    .select([
+      'pick_origins.expert_id',
+      'pick_origins.prediction',
+      'pick_origins.confidence',
+      'picks.stat_threshold',
+      'picks.actual_value',
+    ])
+    .where('pick_origins.expert_id', 'in', [...expertIds])
+    .execute();
+}
+
 /**
- * The expert's record from graded results: each of their picks graded on THEIR side (an expert
- * who took the Under on a pick whose consensus is Over wins when the Under wins).
+ * Each pick graded on the EXPERT's side (an expert who took the Under on a pick whose consensus
+ * is Over wins when the Under wins); the graded statements feed the calibration card.
  */
+function tallyOf(rows: readonly OriginRow[]): { tally: ExpertTally; graded: GradedStatement[] } {
+  const tally: ExpertTally = { wins: 0, losses: 0, pushes: 0, pending: 0 };
+  const graded: GradedStatement[] = [];
+  for (const row of rows) {
+    if (row.actual_value === null || row.stat_threshold === null) {
+      tally.pending += 1;
+      continue;
+    }
+    const side = (Number(row.prediction) === 1 ? 1 : 0) as PredictionSide;
+    const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
+    tally[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes'] += 1;
+    graded.push({ confidence: normalizeConfidence(row.confidence), result });
+  }
+  return { tally, graded };
+}
+
+/** The experts' tallies of one database, and the picks revisions they were counted at. */
+const talliesByDatabase = new WeakMap<
+  Kysely<DB>,
+  { fingerprint: string; tallies: Map<number, ExpertTally> }
+>();
+
+/**
+ * Grows with every write to any date's picks or origins (the revisions only ever increase, and a
+ * regenerated demo bumps them as it deletes), so equal fingerprints mean equal tallies.
+ */
+async function picksFingerprint(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom('picks_revisions')
+    .select((eb) => [eb.fn.countAll().as('dates'), eb.fn.sum('revision').as('total')])
+    .executeTakeFirst();
+  return `${Number(row?.dates ?? 0)}|${Number(row?.total ?? 0)}`;
+}
+
+/**
+ * Several experts' graded tallies at once (the events feed's cards); an expert with no pick is all
+ * zeros. Every expert is counted in one pass and kept while no pick changes: the feed asks often,
+ * results arrive seldom. The cache only saves work (each process reads the fingerprint each time).
+ */
+export async function expertTallies(
+  db: Kysely<DB>,
+  expertIds: readonly number[],
+): Promise<Map<number, ExpertTally>> {
+  if (expertIds.length === 0) return new Map();
+  const fingerprint = await picksFingerprint(db);
+  let cached = talliesByDatabase.get(db);
+  if (cached?.fingerprint !== fingerprint) {
+    const rows = await db
+      .selectFrom('pick_origins')
+      .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+      .select([
+        'pick_origins.expert_id',
+        'pick_origins.prediction',
+        'pick_origins.confidence',
+        'picks.stat_threshold',
+        'picks.actual_value',
+      ])
+      .execute();
+    const byExpert = new Map<number, OriginRow[]>();
+    for (const row of rows) {
+      const id = Number(row.expert_id);
+      const list = byExpert.get(id) ?? [];
+      list.push(row);
+      byExpert.set(id, list);
+    }
+    const tallies = new Map<number, ExpertTally>();
+    for (const [id, list] of byExpert) tallies.set(id, tallyOf(list).tally);
+    cached = { fingerprint, tallies };
+    talliesByDatabase.set(db, cached);
+  }
+  const none: ExpertTally = { wins: 0, losses: 0, pushes: 0, pending: 0 };
+  return new Map(expertIds.map((id) => [id, { ...(cached.tallies.get(id) ?? none) }]));
+}
+
+/** The expert's record from graded results, with the calibration of what they stated. */
 export async function expertRecord(
   db: Kysely<DB>,
   expertId: number,
@@ -59,29 +162,7 @@ export async function expertRecord(
     .where('id', '=', expertId)
     .executeTakeFirst();
   if (!expert) return null;
-  const rows = await db
-    .selectFrom('pick_origins')
-    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .select([
-      'pick_origins.prediction',
-      'pick_origins.confidence',
-      'picks.stat_threshold',
-      'picks.actual_value',
-    ])
-    .where('pick_origins.expert_id', '=', expertId)
-    .execute();
-  const summary = { wins: 0, losses: 0, pushes: 0, pending: 0 };
-  const graded: GradedStatement[] = [];
-  for (const row of rows) {
-    if (row.actual_value === null || row.stat_threshold === null) {
-      summary.pending += 1;
-      continue;
-    }
-    const side = (row.prediction === 1 ? 1 : 0) as PredictionSide;
-    const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
-    summary[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes'] += 1;
-    graded.push({ confidence: normalizeConfidence(row.confidence), result });
-  }
+  const { tally, graded } = tallyOf(await originRows(db, [expertId]));
   let leagues: string[] = [];
   try {
     leagues = JSON.parse(expert.leagues) as string[];
@@ -93,7 +174,7 @@ export async function expertRecord(
     name: expert.name,
     kind: expert.kind,
     leagues,
-    ...summary,
+    ...tally,
     calibration: calibrationOf(graded),
   };
 }

@@ -1,25 +1,29 @@
-// League game logs: a player's most recent stat lines as columns and rows the pick detail shows.
+// League game logs: a player's most recent stat lines as columns and rows the pick detail shows,
+// for every league with stored stat lines; the player is found by id (a pick carries it) or name.
 import type { Kysely } from 'kysely';
-import { namesMatch } from '../../src/domain/text-match';
+import { GAME_LOG_LEAGUES } from '../../src/domain/game-logs';
 import type { DB } from '../db/tables';
+import { LEAGUES } from '../demo/leagues';
+import type { ResearchPlayer } from './research-players';
 import { recentGames } from './stat-lines';
 
 type Column = { key: string; label: string };
 
 const col = (key: string, label: string): Column => ({ key, label });
 
-/** Columns by player type; quality_start and win_credited also get a Yes/No `{key}_raw`. */
+/** Columns by sport and player type; quality_start and win_credited also get a Yes/No `{key}_raw`. */
 const COLUMNS: Record<string, Column[]> = {
-  hitter: [
+  'baseball:hitter': [
     col('hits', 'Hits'),
     col('total_bases', 'Total Bases'),
     col('home_runs', 'Home Runs'),
     col('rbi', 'RBI'),
     col('runs', 'Runs'),
+    col('hrr', 'H+R+RBI'),
     col('stolen_bases', 'Stolen Bases'),
     col('strikeouts_hitter', 'Strikeouts'),
   ],
-  pitcher: [
+  'baseball:pitcher': [
     col('strikeouts_pitcher', 'Strikeouts'),
     col('outs_pitched', 'Outs'),
     col('total_pitches', 'Pitches'),
@@ -29,7 +33,7 @@ const COLUMNS: Record<string, Column[]> = {
     col('quality_start', 'Quality Start'),
     col('win_credited', 'Win'),
   ],
-  quarterback: [
+  'football:quarterback': [
     col('passing_yards', 'Passing Yards'),
     col('pass_completions', 'Completions'),
     col('pass_attempts', 'Attempts'),
@@ -37,7 +41,7 @@ const COLUMNS: Record<string, Column[]> = {
     col('interceptions', 'Interceptions'),
     col('rushing_yards', 'Rushing Yards'),
   ],
-  running_back: [
+  'football:running_back': [
     col('rushing_yards', 'Rushing Yards'),
     col('carries', 'Carries'),
     col('rushing_touchdowns', 'Rushing TDs'),
@@ -45,16 +49,41 @@ const COLUMNS: Record<string, Column[]> = {
     col('receiving_yards', 'Receiving Yards'),
     col('rush_rec_yards', 'Rush + Rec Yards'),
   ],
-  receiver: [
+  'football:receiver': [
     col('receptions', 'Receptions'),
     col('receiving_yards', 'Receiving Yards'),
     col('receiving_touchdowns', 'Receiving TDs'),
   ],
+  'basketball:player': [
+    col('points', 'Points'),
+    col('rebounds', 'Rebounds'),
+    col('assists', 'Assists'),
+    col('threes', '3PM'),
+    col('pra', 'PRA'),
+  ],
+  'hockey:skater': [
+    col('shots_on_goal', 'Shots on Goal'),
+    col('goals', 'Goals'),
+    col('assists', 'Assists'),
+    col('points', 'Points'),
+  ],
+  'hockey:goalie': [col('saves', 'Saves'), col('goals_against', 'Goals Against')],
+  'soccer:player': [
+    col('shots', 'Shots'),
+    col('shots_on_target', 'Shots on Target'),
+    col('goals', 'Goals'),
+  ],
 };
+
+/** The table's columns for a league's player type (every stat a pick can be on is one of them). */
+export function gameLogColumns(league: string, playerType: string): Column[] {
+  const sport = LEAGUES.find((l) => l.code === league)?.sport ?? '';
+  return COLUMNS[`${sport}:${playerType}`] ?? [];
+}
 
 const YES_NO_KEYS = new Set(['quality_start', 'win_credited']);
 
-export const GAME_LOG_LEAGUES = ['MLB', 'NFL', 'CFB'] as const;
+export { GAME_LOG_LEAGUES };
 
 export interface GameLog {
   player_type: string;
@@ -62,30 +91,22 @@ export interface GameLog {
   rows: Record<string, string | number>[];
 }
 
-/** The player's last `limit` games (newest first), or null when the league has no such player. */
+/** The player's last `limit` games, newest first (the rows the research texts also read). */
 export async function gameLog(
   db: Kysely<DB>,
-  league: string,
-  name: string,
+  player: ResearchPlayer,
   limit: number,
-): Promise<GameLog | null> {
-  const candidates = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('league', '=', league)
-    .execute();
-  const player = candidates.find((p) => namesMatch(p.name, name));
-  if (!player) return null;
+): Promise<GameLog> {
   const lines = await recentGames(db, player.id, { limit });
   const teamIds = [...new Set(lines.flatMap((l) => [l.home_team_id, l.away_team_id]))];
   const teams = teamIds.length
     ? await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute()
     : [];
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
-  const columns = COLUMNS[player.player_type] ?? [];
+  const columns = gameLogColumns(player.league, player.playerType);
   const rows = lines.map((line) => {
     const stats = line.stats as Record<string, number>;
-    const opponentId = line.home_team_id === player.team_id ? line.away_team_id : line.home_team_id;
+    const opponentId = line.home_team_id === player.teamId ? line.away_team_id : line.home_team_id;
     const row: Record<string, string | number> = {
       game_date: line.game_date,
       player_name: player.name,
@@ -99,5 +120,5 @@ export async function gameLog(
     }
     return row;
   });
-  return { player_type: player.player_type, columns, rows };
+  return { player_type: player.playerType, columns, rows };
 }

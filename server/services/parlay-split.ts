@@ -1,6 +1,8 @@
 // The server side of the optimizer: the bettor's stored list with each pick's metadata from the
-// database, split by the one function in src/domain that the device's worker also runs.
+// database, split by the one function in src/domain that the device's worker also runs, with the
+// stakes sized by the bettor's preferences.
 import type { Kysely } from 'kysely';
+import { optimizerOptionsFor, type BettorPreferences } from '../../src/domain/bettor-preferences';
 import type { SelectedPick } from '../../src/domain/my-picks';
 import { MIN_PICKS_TO_OPTIMIZE } from '../../src/domain/optimize-parlays';
 import { splitSelectedPicks, type ParlayAnswer } from '../../src/domain/parlay-legs';
@@ -14,9 +16,13 @@ export interface StoredListSplit {
   answer: ParlayAnswer | null;
 }
 
-export async function splitStoredList(db: Kysely<DB>, userId: number): Promise<StoredListSplit> {
+export async function splitStoredList(
+  db: Kysely<DB>,
+  userId: number,
+  preferences: BettorPreferences,
+): Promise<StoredListSplit> {
   const picks = await userPicksWithMetadata(db, userId);
   const distinct = new Set(picks.map((item) => item.id)).size;
   if (distinct < MIN_PICKS_TO_OPTIMIZE) return { picks, answer: null };
-  return { picks, answer: splitSelectedPicks(picks) };
+  return { picks, answer: splitSelectedPicks(picks, optimizerOptionsFor(preferences)) };
 }

@@ -2,10 +2,12 @@
 // as the server pick fields the client reads (src/domain/server-pick.ts).
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { INT4_MAX } from '../../src/api/bounds';
 import type { ServerPickReply } from '../../src/api/picks-contract';
 import type { PicksTable } from '../db/sports-tables';
 import type { DB } from '../db/tables';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import { calibratedFields, readCalibrationFits } from './probability-calibration';
 
 export interface PicksPageQuery {
   date: string;
@@ -65,8 +67,11 @@ export async function picksRevision(db: Kysely<DB>, date: string): Promise<numbe
  * Changes whenever the date's qualified set changes: new picks, a regenerated demo, a new
  * minimum, re-rated confidences, or any other write to the date's picks (the revision).
  */
+/** Bumped when the pick's wire shape gains a field, so devices refetch pages cached without it. */
+const PICK_SHAPE = 3;
+
 export function picksVersion(date: string, band: string, set: QualifiedSet, revision = 0) {
-  const fingerprint = `${date}|${band}|${revision}|${set.total}|${set.maxId}|${set.confidenceSum.toFixed(6)}`;
+  const fingerprint = `${PICK_SHAPE}|${date}|${band}|${revision}|${set.total}|${set.maxId}|${set.confidenceSum.toFixed(6)}`;
   const digest = createHash('sha256').update(fingerprint).digest('hex');
   return `${date}.${digest.slice(0, 12)}`;
 }
@@ -102,6 +107,7 @@ export async function withExperts(
       'pick_origins.confidence',
       'pick_origins.prediction_time',
       'experts.name',
+      'experts.kind',
     ])
     .where(
       'pick_origins.pick_id',
@@ -117,7 +123,20 @@ export async function withExperts(
     list.push(origin);
     byPick.set(origin.pick_id, list);
   }
-  return rows.map((row) => toServerPick(row, byPick.get(row.id) ?? []));
+  // the calibrated probability is read through the stored fit, so a refit moves every screen
+  const fits = await readCalibrationFits(db);
+  return rows.map((row) => {
+    const own = byPick.get(row.id) ?? [];
+    const shaped = toServerPick(row, own);
+    return {
+      ...shaped,
+      ...calibratedFields(
+        fits,
+        shaped,
+        own.map((o) => o.kind),
+      ),
+    };
+  });
 }
 
 function toServerPick(
@@ -140,6 +159,7 @@ function toServerPick(
     id: row.id,
     event_id: row.event_id,
     game_id: row.game_id,
+    player_id: row.player_id,
     player_name: row.player_name,
     event_date: row.event_date,
     event_team: row.event_team,
@@ -149,6 +169,7 @@ function toServerPick(
     stat_thresholds: threshold === null ? [] : [threshold],
     pick_type: row.pick_type,
     stat_type: row.stat_type,
+    stat_key: row.stat_key,
     prediction: row.prediction,
     predictions: origins.map((o) => o.prediction),
     prediction_time: origins[0]?.prediction_time ?? null,
@@ -208,12 +229,11 @@ export async function expertEvents(
 
 /** A pick by its numeric id or its event_id (the spec's distribution and chart keys). */
 export async function pickByKey(db: Kysely<DB>, key: string) {
-  const byId = /^\d+$/.test(key) ? Number(key) : null;
+  // An id beyond int4 cannot exist, and PostgreSQL refuses to compare one (a 500): event_id then.
+  const byId = /^\d+$/.test(key) && Number(key) <= INT4_MAX ? Number(key) : null;
   return db
     .selectFrom('picks')
     .selectAll()
-    .where((eb) =>
-      byId !== null && Number.isSafeInteger(byId) ? eb('id', '=', byId) : eb('event_id', '=', key),
-    )
+    .where((eb) => (byId !== null ? eb('id', '=', byId) : eb('event_id', '=', key)))
     .executeTakeFirst();
 }

@@ -64,7 +64,9 @@ export async function importedPlayerImage(
   db: Kysely<DB>,
   league: string,
   name: string,
+  options: { exactOnly?: boolean } = {},
 ): Promise<{ player_name: string; data_url: string } | null> {
+  if (name.trim() === '') return null;
   const rows = await db
     .selectFrom('player_images')
     .select(['player_name', 'data_url'])
@@ -73,7 +75,9 @@ export async function importedPlayerImage(
     .execute();
   return (
     rows.find((r) => nameMatchesQuery(r.player_name, name) === 'exact') ??
-    rows.find((r) => nameMatchesQuery(r.player_name, name) === 'initial') ??
+    (options.exactOnly
+      ? undefined
+      : rows.find((r) => nameMatchesQuery(r.player_name, name) === 'initial')) ??
     null
   );
 }

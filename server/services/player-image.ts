@@ -6,7 +6,7 @@ import { initialsOf } from '../../src/domain/initials';
 import { seedFrom } from '../../src/domain/seeded-random';
 import type { DB } from '../db/tables';
 import { importedPlayerImage } from './player-image-import';
-import { findPlayer } from './research-players';
+import { resolvePlayer } from './research-players';
 
 export interface TeamColors {
   primary: string;
@@ -56,25 +56,27 @@ export function avatarSvg(input: { initials: string; label: string; colors: Team
   ].join('');
 }
 
-/** The imported image when there is one, else the generated avatar; null for an unknown player. */
-export async function playerImage(db: Kysely<DB>, league: string, name: string) {
-  const [player, imported] = await Promise.all([
-    findPlayer(db, league, name),
-    importedPlayerImage(db, league, name),
-  ]);
+/**
+ * The imported image when there is one, else the generated avatar; null for an unknown player.
+ * A caller with the player's id gets that player's image (an import under their full name);
+ * by name, the spec's first initial + last name can name two players (lowest id wins).
+ */
+export async function playerImage(
+  db: Kysely<DB>,
+  league: string,
+  who: { playerId?: number | null; name?: string | null },
+) {
+  const player = await resolvePlayer(db, league, who);
+  if (who.playerId != null && !player) return null;
+  const imported = await importedPlayerImage(db, league, player?.name ?? who.name ?? '', {
+    exactOnly: who.playerId != null,
+  });
   if (imported) {
-    const team = player
-      ? await db
-          .selectFrom('teams')
-          .select('name')
-          .where('id', '=', player.teamId)
-          .executeTakeFirst()
-      : undefined;
     return {
       success: true as const,
       data_url: imported.data_url,
       player_name: imported.player_name,
-      team: team?.name ?? '',
+      team: player?.team ?? '',
     };
   }
   if (!player) return null;

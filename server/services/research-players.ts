@@ -1,5 +1,6 @@
-// Finding the player a research call, the raw sheet or an avatar names: the league code checked,
-// then the full name, or the first initial plus last name the client sends ("J. Smith").
+// Finding the player a research call, the game logs or an avatar names: the league code checked,
+// then the player's id when the caller has it (a pick carries it), else the full name, or the
+// first initial plus last name the spec's client sends ("J. Smith", which two players can share).
 import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
@@ -46,13 +47,8 @@ export function nameMatchesQuery(fullName: string, query: string): 'exact' | 'in
   return first.startsWith(initial[1]) && rest.join(' ') === initial[2] ? 'initial' : null;
 }
 
-/** The league's player with this name (exact first, then first initial + last name; lowest id). */
-export async function findPlayer(
-  db: Kysely<DB>,
-  league: string,
-  name: string,
-): Promise<ResearchPlayer | null> {
-  const rows = await db
+function playersOf(db: Kysely<DB>, league: string) {
+  return db
     .selectFrom('players')
     .innerJoin('teams', 'teams.id', 'players.team_id')
     .select([
@@ -64,20 +60,74 @@ export async function findPlayer(
       'players.team_id',
       'teams.name as team',
     ])
-    .where('players.league', '=', league)
-    .orderBy('players.id')
-    .execute();
-  const row =
-    rows.find((r) => nameMatchesQuery(r.name, name) === 'exact') ??
-    rows.find((r) => nameMatchesQuery(r.name, name) === 'initial');
-  if (!row) return null;
+    .where('players.league', '=', league);
+}
+
+type PlayerRow = {
+  id: number;
+  name: string;
+  league: string;
+  position: string;
+  player_type: string;
+  team_id: number;
+  team: string;
+};
+
+function toResearchPlayer(row: PlayerRow): ResearchPlayer {
   return {
-    id: row.id,
+    id: Number(row.id),
     name: row.name,
     league: row.league,
     position: row.position,
     playerType: row.player_type,
-    teamId: row.team_id,
+    teamId: Number(row.team_id),
     team: row.team,
   };
+}
+
+/** The league's player with this name (exact first, then first initial + last name; lowest id). */
+export async function findPlayer(
+  db: Kysely<DB>,
+  league: string,
+  name: string,
+): Promise<ResearchPlayer | null> {
+  const rows = await playersOf(db, league).orderBy('players.id').execute();
+  const row =
+    rows.find((r) => nameMatchesQuery(r.name, name) === 'exact') ??
+    rows.find((r) => nameMatchesQuery(r.name, name) === 'initial');
+  return row ? toResearchPlayer(row) : null;
+}
+
+/** The league's player with this id, or null (an id of another league's player is not found). */
+export async function findPlayerById(
+  db: Kysely<DB>,
+  league: string,
+  id: number,
+): Promise<ResearchPlayer | null> {
+  const row = await playersOf(db, league).where('players.id', '=', id).executeTakeFirst();
+  return row ? toResearchPlayer(row) : null;
+}
+
+/** Who a call names: by id when it sends one (never second-guessed by the name), else by name. */
+export async function resolvePlayer(
+  db: Kysely<DB>,
+  league: string,
+  who: { playerId?: number | null; name?: string | null },
+): Promise<ResearchPlayer | null> {
+  if (who.playerId != null) return findPlayerById(db, league, who.playerId);
+  const name = who.name?.trim() ?? '';
+  if (name === '') {
+    throw new ResearchInputError('Invalid request: name the player (player_id or name).');
+  }
+  return findPlayer(db, league, name);
+}
+
+/** "No NBA player with id 12" / "No NBA player named K. Castillo". */
+export function unknownPlayerText(
+  league: string,
+  who: { playerId?: number | null; name?: string | null },
+): string {
+  return who.playerId != null
+    ? `No ${league} player with id ${who.playerId}`
+    : `No ${league} player named ${who.name?.trim() ?? ''}`;
 }

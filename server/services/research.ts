@@ -146,13 +146,18 @@ export function statOfBetType(
   for (const stat of named) {
     for (const name of stat.names) {
       const needle = normalizeForSearch(name);
+      // prose reads stats in lower case ('hits'), but an acronym stays one ('PRA', not 'pra')
       if (text.includes(needle) && (!best || needle.length > best.label.length))
-        best = { key: stat.key, label: needle };
+        best = { key: stat.key, label: /^[A-Z]{2,}$/.test(name) ? name : needle };
     }
   }
   if (best) return { keys: [best.key], label: best.label };
+  // the bet type's generic reading counts only when the role tracks every stat it names
+  // ('Goals' names no stat of a baseball hitter)
   const keys = statKeysForBetType(betType, playerType);
-  return keys.length > 0 ? { keys, label: keys.map(words).join(' + ') } : null;
+  const tracked = new Set(named.map((n) => n.key));
+  if (keys.length === 0 || (role && !keys.every((k) => tracked.has(k)))) return null;
+  return { keys, label: keys.map(words).join(' + ') };
 }
 
 export const valueOf = (line: GameLine, keys: readonly string[]): number | null => {

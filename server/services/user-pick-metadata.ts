@@ -1,10 +1,13 @@
-// The user's stored list with each pick's optimizer metadata from the picks table (probability,
-// odds, game, team, side, reusable, capital limit, mutual exclusion). The optimizer and
-// GET /api/user_picks both read it, so the device stores exactly the values the server splits by.
+// The user's stored list with each pick's optimizer metadata from the picks table (calibrated,
+// model and market probabilities, odds and book, game, team, side, reusable, capital limit, mutual
+// exclusion). The optimizer and GET /api/user_picks both read it, so the device stores exactly the
+// values the server splits by.
 import type { Kysely, Selectable } from 'kysely';
+import { INT4_MAX } from '../../src/api/bounds';
 import type { SelectedPick } from '../../src/domain/my-picks';
 import { normalizeConfidence } from '../../src/domain/confidence';
 import { readSelectedPicks } from '../../src/domain/selected-pick-input';
+import { calibratedFields, readCalibrationFits } from './probability-calibration';
 import type { DB } from '../db/tables';
 import type { PicksTable } from '../db/sports-tables';
 import { readUserPicks } from './user-pick-lists';
@@ -14,6 +17,9 @@ type PickRow = Pick<
   | 'id'
   | 'confidence'
   | 'game_id'
+  | 'player_id'
+  | 'stat_key'
+  | 'stat_threshold'
   | 'event_team'
   | 'prediction'
   | 'reusable'
@@ -23,23 +29,49 @@ type PickRow = Pick<
   | 'player_name'
   | 'stat_type'
   | 'league'
+  | 'sportsbook'
+  | 'model_probability'
+  | 'market_probability'
 >;
 
+/** The pick's calibrated probability and edge (services/probability-calibration.ts). */
+interface Calibrated {
+  calibrated_probability: number | null;
+  edge: number | null;
+}
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
 /** The item with the pick's stored values in place of what the client sent. */
-export function withPickMetadata(item: SelectedPick, row: PickRow | undefined): SelectedPick {
+export function withPickMetadata(
+  item: SelectedPick,
+  row: PickRow | undefined,
+  calibrated: Calibrated = { calibrated_probability: null, edge: null },
+): SelectedPick {
   if (!row) return item;
-  // our computed confidence is the calibrated P(the pick's side wins): docs/decisions.md
   const confidence = normalizeConfidence(row.confidence) ?? item.confidence;
+  // the optimizer's leg probability is the calibrated one, never confidence / 100 (a stale
+  // `probability` a client posted is dropped with it)
+  const probability = calibrated.calibrated_probability;
+  const { probability: _posted, ...rest } = item;
   return {
-    ...item,
+    ...rest,
     playerName: row.player_name,
     statType: row.stat_type,
     league: row.league,
     confidence,
-    probability: confidence / 100,
+    ...(probability === null ? {} : { probability }),
+    calibratedProbability: probability,
+    modelProbability: numberOrNull(row.model_probability),
+    marketProbability: numberOrNull(row.market_probability),
+    edge: calibrated.edge,
+    sportsbook: row.sportsbook,
     odds: row.odds,
     gameKey: row.game_id != null ? `game-${row.game_id}` : (item.gameKey ?? null),
     team: row.event_team,
+    playerId: row.player_id,
+    statKey: row.stat_key,
+    threshold: row.stat_threshold === null ? null : Number(row.stat_threshold),
     side: Number(row.prediction) === 1 ? 1 : 0,
     reusable: Number(row.reusable) === 1,
     capitalLimit: Number(row.capital_limit),
@@ -54,7 +86,10 @@ export async function userPicksWithMetadata(
   const items = readSelectedPicks(await readUserPicks(db, userId));
   const pickIds = [
     ...new Set(
-      items.map((item) => Number(item.sourceId)).filter((id) => Number.isInteger(id) && id > 0),
+      // an id beyond int4 cannot exist, and PostgreSQL refuses to compare one (a 500)
+      items
+        .map((item) => Number(item.sourceId))
+        .filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX),
     ),
   ];
   const rows =
@@ -66,6 +101,9 @@ export async function userPicksWithMetadata(
             'id',
             'confidence',
             'game_id',
+            'player_id',
+            'stat_key',
+            'stat_threshold',
             'event_team',
             'prediction',
             'reusable',
@@ -75,9 +113,31 @@ export async function userPicksWithMetadata(
             'player_name',
             'stat_type',
             'league',
+            'sportsbook',
+            'model_probability',
+            'market_probability',
           ])
           .where('id', 'in', pickIds)
           .execute();
+  const kinds =
+    pickIds.length === 0
+      ? []
+      : await db
+          .selectFrom('pick_origins')
+          .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
+          .select(['pick_origins.pick_id', 'experts.kind'])
+          .where('pick_origins.pick_id', 'in', pickIds)
+          .execute();
+  const fits = await readCalibrationFits(db);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return items.map((item) => withPickMetadata(item, byId.get(Number(item.sourceId))));
+  return items.map((item) => {
+    const row = byId.get(Number(item.sourceId));
+    if (!row) return withPickMetadata(item, row);
+    const own = kinds.filter((k) => Number(k.pick_id) === Number(row.id)).map((k) => k.kind);
+    const pick = {
+      confidence: normalizeConfidence(row.confidence),
+      market_probability: numberOrNull(row.market_probability),
+    };
+    return withPickMetadata(item, row, calibratedFields(fits, pick, own));
+  });
 }

@@ -1,6 +1,7 @@
 // The picks side of the API contract (TypeBox): picks, summary, events, experts, handicappers,
 // favorites, game logs and player distributions. The server validates with these; the client types.
 import { Type, type Static } from 'typebox';
+import { INT4_MAX } from './bounds';
 
 const DateParam = Type.String({
   description: 'Slate date YYYY-MM-DD; the current slate date when left out',
@@ -57,7 +58,7 @@ export const PicksQuery = Type.Object({
     ),
   ),
   min_confidence: Type.Optional(MinConfidence),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 25 })),
   sort: Type.Optional(Type.Literal('confidence', { default: 'confidence' })),
 });
@@ -69,15 +70,25 @@ export const ServerPickSchema = Type.Object({
   id: Type.Integer(),
   event_id: Type.String(),
   game_id: Type.Union([Type.Integer(), Type.Null()]),
+  player_id: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'The player (players.id): logs, image, research and the model look the player up by it; null for a player we hold no stat lines for',
+  }),
   player_name: Type.String(),
   event_date: Type.String(),
-  event_team: Type.Union([Type.String(), Type.Null()]),
+  event_team: Type.Union([Type.String(), Type.Null()], {
+    description: "The player's team (the opponent is the other of team_a and team_b)",
+  }),
   team_a: Type.Union([Type.String(), Type.Null()]),
   team_b: Type.Union([Type.String(), Type.Null()]),
   stat_threshold: Type.Union([Type.Number(), Type.Null()]),
   stat_thresholds: Type.Array(Type.Number()),
   pick_type: Type.String(),
   stat_type: Type.String(),
+  stat_key: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The stat-line key the pick is graded on (e.g. 'pra'): the game-log column it reads",
+  }),
   prediction: Type.Integer({ description: '1 = Over, 0 = Under' }),
   predictions: Type.Array(Type.Integer()),
   prediction_time: Type.Union([Type.String(), Type.Null()]),
@@ -94,6 +105,17 @@ export const ServerPickSchema = Type.Object({
   mutual_exclusion: Type.Integer(),
   model_probability: Type.Union([Type.Number(), Type.Null()]),
   market_probability: Type.Union([Type.Number(), Type.Null()]),
+  calibrated_probability: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description:
+        'How often graded picks at this confidence won (the fitted calibration, 0-1); null before any fit',
+    }),
+  ),
+  edge: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'calibrated_probability − market_probability (vig-free), 0-1 scale',
+    }),
+  ),
   result: Type.Union([Type.String(), Type.Null()]),
   actual_value: Type.Union([Type.Number(), Type.Null()]),
 });
@@ -114,15 +136,26 @@ export const PicksPageReply = Type.Object({
 export const EventsQuery = Type.Object({
   date: Type.Optional(DateParam),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 25 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 })),
 });
 export type EventsQuery = Static<typeof EventsQuery>;
+
+/** A handicapper's picks by outcome, graded on their own side: accuracy is wins / (wins + losses). */
+export const GradedTally = Type.Object({
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  pushes: Type.Integer(),
+  pending: Type.Integer(),
+});
+export type GradedTally = Static<typeof GradedTally>;
 
 export const EventRecord = Type.Object({
   id: Type.Integer({ description: 'The handicapper id (stable hash of the name)' }),
   name: Type.String(),
   date: Type.String(),
   picks: Type.Array(ServerPickSchema),
+  /** The handicapper's graded record (the cards' accuracy), the same as /handicappers/{id}'s. */
+  record: Type.Optional(GradedTally),
 });
 
 export const EventsReply = Type.Object({
@@ -143,7 +176,9 @@ export const ExpertsByDateReply = Type.Object({
   experts: Type.Array(Type.String()),
 });
 
-export const HandicapperParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
+export const HandicapperParams = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: INT4_MAX }),
+});
 export type HandicapperParams = Static<typeof HandicapperParams>;
 
 const CalibrationBand = Type.Object({
@@ -178,12 +213,7 @@ export const HandicapperReply = Type.Object({
     }),
     rating: Type.Integer(),
     sports: Type.Array(Type.String()),
-    record: Type.Object({
-      wins: Type.Integer(),
-      losses: Type.Integer(),
-      pushes: Type.Integer(),
-      pending: Type.Integer(),
-    }),
+    record: GradedTally,
     calibration: HandicapperCalibration,
   }),
 });
@@ -194,12 +224,29 @@ export const FavoritesReply = Type.Object({
 });
 
 export const FavoritesBody = Type.Object({
-  favorites: Type.Array(Type.Union([Type.Integer(), Type.String()]), { maxItems: 100 }),
+  favorites: Type.Array(
+    Type.Union([Type.Integer({ minimum: 0, maximum: INT4_MAX }), Type.String({ maxLength: 20 })]),
+    { maxItems: 100 },
+  ),
 });
 export type FavoritesBody = Static<typeof FavoritesBody>;
 
+/** A player as a pick names them: by id (what the app sends), or by name (the spec's clients). */
+export const PlayerIdParam = Type.Integer({
+  minimum: 1,
+  maximum: INT4_MAX,
+  description: "The player's id (a pick's player_id); wins over the name when both are sent",
+});
+
 export const GameLogQuery = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  player_id: Type.Optional(PlayerIdParam),
+  name: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'The full name (or first initial + last name) when no player_id is sent',
+    }),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PICKS_PAGE_MAX, default: 12 })),
 });
 export type GameLogQuery = Static<typeof GameLogQuery>;

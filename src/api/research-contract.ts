@@ -1,10 +1,19 @@
 // The research side of the API contract (TypeBox): the pick detail's readiness and justification
 // texts, Cole's Algo raw sheet, and the generated player avatars.
 import { Type, type Static } from 'typebox';
+import { INT4_MAX } from './bounds';
 
 const Text = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const PlayerId = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: INT4_MAX,
+    description: "The player's id (a pick's player_id): the player is found by it, not by name",
+  }),
+);
 
 export const PlayerReadinessBody = Type.Object({
+  playerId: PlayerId,
   playerName: Text('The player as the pick shows it, e.g. "James Walker"'),
   league: Text('League code, e.g. MLB'),
   opponent: Type.String({ maxLength: 200, description: 'The opposing team (may be empty)' }),
@@ -12,6 +21,7 @@ export const PlayerReadinessBody = Type.Object({
 export type PlayerReadinessBody = Static<typeof PlayerReadinessBody>;
 
 export const JustifyPickBody = Type.Object({
+  playerId: PlayerId,
   playerName: Text('The player as the pick shows it'),
   betType: Text("The pick's bet type, e.g. 'Over 1.5 Hits'"),
   league: Text('League code, e.g. MLB'),
@@ -148,11 +158,21 @@ export type WeeklyProjectionRow = Static<typeof WeeklyProjectionRow>;
 
 export const PlayerImageQuery = Type.Object({
   league: Type.String({ minLength: 1, maxLength: 10, description: 'League code, e.g. MLB' }),
-  name: Type.String({
-    minLength: 1,
-    maxLength: 100,
-    description: 'First initial plus last name ("J. Smith" or "J Smith"), or the full name',
-  }),
+  player_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: INT4_MAX,
+      description: "The player's id (a pick's player_id); wins over the name when both are sent",
+    }),
+  ),
+  name: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'First initial plus last name ("J. Smith" or "J Smith"), or the full name, when no player_id is sent',
+    }),
+  ),
 });
 export type PlayerImageQuery = Static<typeof PlayerImageQuery>;
 

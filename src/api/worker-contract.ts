@@ -6,6 +6,7 @@ import type { StatTypeFilter } from '../domain/pick-filters';
 import type { Pick } from '../domain/server-pick';
 import type { PackedPicks } from '../domain/packed-picks';
 import type { SelectedPick } from '../domain/my-picks';
+import type { BettorPreferences } from '../domain/bettor-preferences';
 import type { OptimizeSplitReply } from './parlay-contract';
 
 export interface SlateInfo {
@@ -72,7 +73,10 @@ export interface PostedPicksPage extends Omit<PicksPage, 'rows'> {
 export interface HandicapperCard {
   id: number;
   name: string;
+  /** '64%' (graded), the spec's formula when nothing is graded yet, or 'N/A' while unknown. */
   accuracy: string;
+  /** 'No graded picks yet' when `accuracy` is the formula's, else null. */
+  accuracyNote: string | null;
   rating: number;
   sports: string[];
   /** The handicapper's qualified picks that match the filter, confidence first. */
@@ -123,6 +127,12 @@ export interface DataWorkerApi {
   /** The page is being hidden: send what is buffered now (keepalive fetch). */
   flushTelemetry(): Promise<void>;
 
-  /** The optimizer run on the device (offline): the same domain code and answer as the server. */
-  optimizeOnDevice(picks: SelectedPick[]): Promise<OptimizeSplitReply>;
+  /**
+   * The optimizer run on the device (offline): the same domain code and answer as the server,
+   * staked by the bettor's preferences as this device holds them.
+   */
+  optimizeOnDevice(
+    picks: SelectedPick[],
+    preferences?: BettorPreferences,
+  ): Promise<OptimizeSplitReply>;
 }

@@ -1,4 +1,5 @@
-// Game logs in the pick detail: which leagues have them, how many rows, and their texts.
+// Game logs in the pick detail: which leagues have them, how many rows, their texts, and which
+// log column a pick reads.
 
 export const GAME_LOG_LIMIT = 12;
 export const GAME_LOG_TEXTS = {
@@ -7,15 +8,21 @@ export const GAME_LOG_TEXTS = {
   failed: 'Failed to load logs',
 } as const;
 
-const GAME_LOG_PATHS: Readonly<Record<string, string>> = {
-  MLB: '/api/mlb_game_logs',
-  NFL: '/api/nfl_game_logs',
-  CFB: '/api/cfb_game_logs',
-};
+/**
+ * Every league whose players have stored stat lines, each with its endpoint
+ * (/api/{league}_game_logs): the spec's MLB, NFL and CFB, and the others the demo world plays.
+ * The detail's logs, its recent-form chart and the research texts read the same rows for each.
+ */
+export const GAME_LOG_LEAGUES = ['MLB', 'NFL', 'CFB', 'NBA', 'NHL', 'WNBA', 'NCAA', 'MLS'] as const;
+export type GameLogLeague = (typeof GAME_LOG_LEAGUES)[number];
+
+export function hasGameLogs(league: string): boolean {
+  return (GAME_LOG_LEAGUES as readonly string[]).includes(league.trim().toUpperCase());
+}
 
 /** The league's game-log endpoint, or null for a league without logs. */
 export function gameLogPath(league: string): string | null {
-  return GAME_LOG_PATHS[league.trim().toUpperCase()] ?? null;
+  return hasGameLogs(league) ? `/api/${league.trim().toLowerCase()}_game_logs` : null;
 }
 
 export interface GameLogRow {
@@ -36,6 +43,18 @@ const STAT_KEYS: readonly [RegExp, (pitcher: boolean) => string[]][] = [
   [/rushing\s*yards|rush\s*yds/i, () => ['rushing_yards']],
   [/receiving\s*yards|rec\s*yds/i, () => ['receiving_yards']],
   [/receptions?/i, () => ['receptions']],
+  // Basketball (NBA, WNBA, NCAA), hockey (NHL) and soccer (MLS) props: combined stats first.
+  [/\bpra\b|points?\s*\+\s*rebounds?\s*\+\s*assists?/i, () => ['pra']],
+  [/3-?\s*pointers?|\bthrees\b|\b3pm\b/i, () => ['threes']],
+  [/shots\s*on\s*goal|\bsog\b/i, () => ['shots_on_goal']],
+  [/shots\s*on\s*target/i, () => ['shots_on_target']],
+  [/goals\s*against/i, () => ['goals_against']],
+  [/\bsaves?\b/i, () => ['saves']],
+  [/\bshots?\b/i, () => ['shots']],
+  [/\bpoints?\b/i, () => ['points']],
+  [/\brebounds?\b/i, () => ['rebounds']],
+  [/\bassists?\b/i, () => ['assists']],
+  [/\bgoals?\b/i, () => ['goals']],
   [/hits?\s*\+\s*runs?\s*\+\s*rbis?|\bh\+r\+rbi\b/i, () => ['hits', 'runs', 'rbi']],
   [/total\s*bases/i, () => ['total_bases']],
   [/hits\s*allowed/i, () => ['hits_allowed']],
@@ -58,4 +77,18 @@ export function statKeysForBetType(betType: string, playerType?: string | null):
   const pitcher = (playerType ?? '').toLowerCase().includes('pitch');
   for (const [pattern, keys] of STAT_KEYS) if (pattern.test(betType)) return keys(pitcher);
   return [];
+}
+
+/**
+ * The log columns a pick reads: its own stat key when the server sent one and the rows carry it
+ * (the same key it is graded on), else the keys its bet type names.
+ */
+export function pickStatKeys(
+  pick: { betType: string; statKey?: string | null },
+  rows: readonly GameLogRow[],
+  playerType?: string | null,
+): string[] {
+  const key = pick.statKey?.trim();
+  if (key && rows.some((row) => key in row)) return [key];
+  return statKeysForBetType(pick.betType, playerType);
 }

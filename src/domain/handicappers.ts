@@ -1,4 +1,5 @@
-// Handicappers: stable ids from names, accuracy and star rating, and unknown placeholder names.
+// Handicappers: stable ids from names, the one accuracy rule (graded record first) and its star
+// rating, and unknown placeholder names.
 import { namesMatch } from './text-match';
 
 /** The algorithmic source: fixed id and name. */
@@ -28,15 +29,88 @@ export function handicapperIdFromName(name: string): number {
   return HASHED_ID_FLOOR + (hash % HASHED_ID_SPAN);
 }
 
-/** 71 for the algorithmic source; else the stored value; else min(95, 70 + 2 x picks). */
-export function handicapperAccuracy(
-  name: string,
-  pickCount: number,
-  storedAccuracy?: number | null,
-): number {
+/** What a handicapper's graded record holds: picks won and lost on their own side. */
+export interface GradedRecord {
+  wins: number;
+  losses: number;
+}
+
+/** The note a card shows when its accuracy is the spec's formula, not a graded record. */
+export const NO_GRADED_PICKS_NOTE = 'No graded picks yet';
+
+/**
+ * The percent of decided picks won (pushes and pending left out), to one decimal; null when no
+ * pick is decided. The API's `accuracy` and every screen start from this one number.
+ */
+export function gradedAccuracy(record: GradedRecord | null | undefined): number | null {
+  if (!record) return null;
+  const wins = Math.max(0, Math.floor(record.wins));
+  const decided = wins + Math.max(0, Math.floor(record.losses));
+  return decided > 0 ? Math.round((1000 * wins) / decided) / 10 : null;
+}
+
+/**
+ * The spec's formula, kept only for a handicapper with no graded pick: 71 for the algorithmic
+ * source, else min(95, 70 + 2 x picks).
+ */
+export function formulaAccuracy(name: string, pickCount: number): number {
   if (isAlgoHandicapper(name)) return ALGO_ACCURACY;
-  if (typeof storedAccuracy === 'number' && Number.isFinite(storedAccuracy)) return storedAccuracy;
   return Math.min(95, 70 + 2 * Math.max(0, pickCount));
+}
+
+/** A handicapper's accuracy as every screen shows it. */
+export interface AccuracyReading {
+  /** The percent, or null while the record is not known (shown as 'N/A'). */
+  percent: number | null;
+  /** 'graded': wins / decided; 'formula': no graded pick yet, the spec's formula; 'unknown'. */
+  basis: 'graded' | 'formula' | 'unknown';
+  /** '64%' or 'N/A'. */
+  text: string;
+  /** Stars from the same number (3 when unknown). */
+  rating: number;
+  /** 'No graded picks yet' when the number is the formula's, else null. */
+  note: string | null;
+}
+
+/**
+ * One accuracy for a handicapper on every screen: the graded record from results; the spec's
+ * formula only when the record is known and holds no decided pick (the note says so); 'N/A'
+ * while the record is not known (never the formula dressed as a record).
+ */
+export function handicapperAccuracy(input: {
+  name: string;
+  /** The graded record, or null/undefined when not known on this device. */
+  record: GradedRecord | null | undefined;
+  /** The handicapper's qualified picks on the slate (the formula's input). */
+  pickCount: number;
+}): AccuracyReading {
+  const graded = gradedAccuracy(input.record);
+  if (graded !== null) {
+    return {
+      percent: graded,
+      basis: 'graded',
+      text: formatAccuracy(graded),
+      rating: handicapperRating(Math.round(graded)),
+      note: null,
+    };
+  }
+  if (!input.record) {
+    return {
+      percent: null,
+      basis: 'unknown',
+      text: ACCURACY_UNKNOWN,
+      rating: RATING_MIN,
+      note: null,
+    };
+  }
+  const formula = formulaAccuracy(input.name, input.pickCount);
+  return {
+    percent: formula,
+    basis: 'formula',
+    text: formatAccuracy(formula),
+    rating: handicapperRating(formula),
+    note: NO_GRADED_PICKS_NOTE,
+  };
 }
 
 /** Stars: floor(accuracy / 20), never fewer than 3 nor more than 5. */

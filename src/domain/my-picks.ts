@@ -27,14 +27,30 @@ export interface SelectedPick {
   eventDate: string;
   // What the optimizer reads (optional, additive): filled from the server's picks table by
   // GET /api/user_picks and the optimize reply, so the device's offline split equals the server's.
-  /** Model probability that the pick wins, 0-1 (else confidence / 100). */
+  /** Kept for older clients: the calibrated probability (the optimizer reads the field below). */
   probability?: number;
+  /** How often graded picks at this confidence won, 0-1: the optimizer's leg probability. */
+  calibratedProbability?: number | null;
+  /** The player model's probability of the pick's side, 0-1. */
+  modelProbability?: number | null;
+  /** The market's probability of the pick's side with the vig removed, 0-1. */
+  marketProbability?: number | null;
+  /** calibratedProbability − marketProbability. */
+  edge?: number | null;
+  /** The sportsbook the odds are from, when known (the leg reads as a bet there). */
+  sportsbook?: string | null;
   /** The pick's odds as listed ('1.85', '-110'); shown on the parlay legs. */
   odds?: string | null;
   /** The game the pick belongs to (legs of one game are correlated); else derived from the text. */
   gameKey?: string | null;
-  /** The player's team, for the correlation model. */
+  /** The player's team, for the correlation model and the detail's opponent. */
   team?: string | null;
+  /** The player's id: the detail's logs, image and research ask by it (never by name). */
+  playerId?: number | null;
+  /** The stat-line key the pick reads (its game-log column). */
+  statKey?: string | null;
+  /** The pick's line (e.g. 25.5), for the detail's hit rate. */
+  threshold?: number | null;
   /** 1 = over, 0 = under (else read from betType). */
   side?: 0 | 1 | null;
   reusable?: boolean;
@@ -117,7 +133,19 @@ export interface PickForList {
   statType: string;
   handicapperNames: readonly string[];
   playerImageBase64: string | null;
-  meta: { eventDate: string | null };
+  meta: {
+    eventDate: string | null;
+    playerId?: number | null;
+    team?: string | null;
+    statKey?: string | null;
+    threshold?: number | null;
+    calibratedProbability?: number | null;
+    modelProbability?: number | null;
+    marketProbability?: number | null;
+    sportsbook?: string | null;
+    side?: 0 | 1 | null;
+  };
+  odds?: string | null;
 }
 
 /**
@@ -149,5 +177,27 @@ export function selectedPickFrom(
     statType: pick.statType,
     addedAt,
     eventDate,
+    // who the pick is about, so the detail opened from My Picks finds the same player offline
+    playerId: pick.meta.playerId ?? null,
+    team: pick.meta.team ?? null,
+    statKey: pick.meta.statKey ?? null,
+    threshold: pick.meta.threshold ?? null,
+    ...optimizerFieldsOf(pick),
   };
+}
+
+/**
+ * What the device's optimizer reads, copied when the shown pick carries it, so a pick added
+ * offline splits by its calibrated probability before the server's metadata arrives.
+ */
+function optimizerFieldsOf(pick: PickForList): Partial<SelectedPick> {
+  const fields: Partial<SelectedPick> = {
+    calibratedProbability: pick.meta.calibratedProbability,
+    modelProbability: pick.meta.modelProbability,
+    marketProbability: pick.meta.marketProbability,
+    sportsbook: pick.meta.sportsbook,
+    side: pick.meta.side,
+    odds: pick.odds,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }

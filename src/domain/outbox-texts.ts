@@ -5,6 +5,7 @@ export function refusedWriteSubject(url: string): string | null {
   const path = url.split('?')[0] ?? '';
   if (path.endsWith('/favorites')) return 'Your favourite handicappers';
   if (path.endsWith('/load_user_picks')) return 'Your My Picks list';
+  if (path.endsWith('/settings/preferences')) return 'Your staking preferences';
   if (path.includes('/telemetry')) return null;
   return 'A change you made offline';
 }

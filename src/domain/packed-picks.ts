@@ -30,6 +30,13 @@ const META = [
   'threshold',
   'side',
   'predictionTime',
+  'playerId',
+  'team',
+  'statKey',
+  'calibratedProbability',
+  'modelProbability',
+  'marketProbability',
+  'sportsbook',
 ] as const satisfies readonly MetaKey[];
 
 /** The packed rows: `columns[i][r]` is field FIELDS[i] of row r; experts as [name, confidence]. */

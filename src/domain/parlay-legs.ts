@@ -1,6 +1,9 @@
 // My Picks items as the optimizer's legs, and the split of a whole list: the one function the
 // server's GET /api/optimize_split and the device's worker both call, so one list gives one answer.
-import { displayConfidence, normalizeConfidence } from './confidence';
+// A leg's probability is the pick's calibrated probability (src/domain/pick-probabilities.ts),
+// never its confidence / 100: the confidence runs ahead of the graded hit rate above 70.
+import { betText } from './bet-text';
+import { displayConfidence } from './confidence';
 import type { SelectedPick } from './my-picks';
 import { correlationWarning, legProfile } from './parlay-correlation';
 import {
@@ -10,13 +13,25 @@ import {
   type OptimizerOptions,
 } from './parlay-optimizer';
 import { mapParlayLeg, type ParlayPick } from './parlay-picks';
+import { legWinProbability } from './pick-probabilities';
 import { predictionSide } from './prediction';
+
+/** A parlay column's leg: the spec's fields plus the bet as it is placed and its probability. */
+export interface ParlayLeg extends ParlayPick {
+  /** "Luis Reyes Over 28.5 PRA, -125 at DraftKings". */
+  bet: string;
+  /** The leg's calibrated probability (what the hit probability multiplies), 0-1. */
+  probability: number;
+  sportsbook: string | null;
+}
 
 export interface ParlayAnswer {
   /** The spec's reply: each parlay's legs as the columns show them. */
-  subparlays: ParlayPick[][];
+  subparlays: ParlayLeg[][];
   parlays: (OptimizedParlay & { warnings: string[] })[];
   expectedProfit: number;
+  /** Σ stake in units: never above the slate cap. */
+  totalStake: number;
   method: 'exact' | 'greedy';
   listSize: number;
   message: string;
@@ -32,15 +47,11 @@ export function fallbackGameKey(item: SelectedPick): string | null {
 
 /** The optimizer's view of one item: stored metadata when present, else read from its text. */
 export function optimizerLegOf(item: SelectedPick): OptimizerLeg {
-  const stated =
-    typeof item.probability === 'number' && Number.isFinite(item.probability)
-      ? item.probability
-      : (normalizeConfidence(item.confidence) ?? 50) / 100;
   const limit = Number(item.capitalLimit ?? 0);
   const group = Number(item.mutualExclusion ?? -1);
   return {
     id: item.id,
-    probability: clampProbability(stated),
+    probability: clampProbability(legWinProbability(item)),
     gameId: item.gameKey ?? fallbackGameKey(item),
     reusable: item.reusable === true,
     capitalLimit: Number.isFinite(limit) && limit > 0 ? limit : 0,
@@ -54,18 +65,38 @@ export function optimizerLegOf(item: SelectedPick): OptimizerLeg {
   };
 }
 
-/** How a leg appears in a parlay column. */
-export function parlayLegOf(item: SelectedPick): ParlayPick {
-  return mapParlayLeg({
-    pID: item.id,
-    player_name: item.playerName,
-    stat_type: item.statType,
-    confidence: displayConfidence(item.confidence),
-    odds: item.odds ?? null,
-    league: item.league,
-    gameInfo: item.gameInfo,
-    handicapperNames: item.handicapperNames,
-  });
+/** How a leg appears in a parlay column: the spec's fields, and the bet a bettor could place. */
+export function parlayLegOf(item: SelectedPick): ParlayLeg {
+  const side = item.side ?? predictionSide(item.betType);
+  const sportsbook = item.sportsbook?.trim() || null;
+  return {
+    ...mapParlayLeg({
+      pID: item.id,
+      player_name: item.playerName,
+      stat_type: item.statType,
+      confidence: displayConfidence(item.confidence),
+      odds: item.odds ?? null,
+      league: item.league,
+      gameInfo: item.gameInfo,
+      handicapperNames: item.handicapperNames,
+    }),
+    bet: betText({
+      player: item.playerName,
+      side,
+      line: item.threshold ?? lineFromBetType(item.betType),
+      stat: item.statType,
+      odds: item.odds ?? null,
+      book: sportsbook,
+    }),
+    probability: clampProbability(legWinProbability(item)),
+    sportsbook,
+  };
+}
+
+/** The line inside a bet type such as 'Over 28.5 PRA', for items stored without one. */
+function lineFromBetType(betType: string): number | null {
+  const match = /(?:^|\s)(\d+(?:\.\d+)?)(?:\s|$)/.exec(betType);
+  return match ? Number(match[1]) : null;
 }
 
 /** The list split into parlays; the first of two items with one id counts. */
@@ -89,6 +120,7 @@ export function splitSelectedPicks(
       ),
     })),
     expectedProfit: split.expectedProfit,
+    totalStake: split.totalStake,
     method: split.method,
     listSize: items.length,
     message:

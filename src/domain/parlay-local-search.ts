@@ -1,6 +1,8 @@
 // Local search over a split: replace, add, drop and swap legs, and free a leg to make room for a
-// new parlay, while the total EV rises. Every move keeps every rule of the split.
+// new parlay, while the total EV rises. Every move keeps every rule of the split (uses per leg,
+// and no two parlays sharing more than half their legs).
 import { allowedBy } from './parlay-exact-search';
+import { overlapAllowed, usesAllowed } from './parlay-optimizer-options';
 import type { ParlayScorer, ScoredParlay } from './parlay-scoring';
 
 const MAX_ROUNDS = 12;
@@ -15,7 +17,10 @@ export function improveLocally(
   findBest: () => ScoredParlay | null,
 ): void {
   const { legs, options } = scorer;
-  const usable = (i: number) => legs[i]!.reusable || uses[i]! < options.maxUsesPerPick;
+  const usable = (i: number) => uses[i]! < usesAllowed(legs[i]!, options);
+  /** Whether leg set `set` respects the overlap rule against every parlay but those skipped. */
+  const apart = (set: readonly number[], ...skip: number[]) =>
+    chosen.every((other, k) => skip.includes(k) || overlapAllowed(other.legs, set, options));
   const add = (parlay: ScoredParlay) => {
     chosen.push(parlay);
     taken.add(parlay.key);
@@ -35,9 +40,12 @@ export function improveLocally(
       for (const out of current.legs) {
         const shrunk = scorer.score(current.legs.filter((l) => l !== out));
         if (!shrunk || shrunk.expectedValue <= 0 || taken.has(shrunk.key)) continue;
+        if (!apart(shrunk.legs, p)) continue;
         uses[out]! -= 1;
         taken.add(shrunk.key);
+        chosen[p] = shrunk;
         const freed = findBest();
+        chosen[p] = current;
         taken.delete(shrunk.key);
         uses[out]! += 1;
         if (!freed) continue;
@@ -62,11 +70,14 @@ export function improveLocally(
   };
   const replace = (index: number, nextLegs: number[]): boolean => {
     const sorted = nextLegs.sort((x, y) => x - y);
+    // the overlap rule first: it is cheaper than scoring a set never seen
+    if (!apart(sorted, index)) return false;
     const scored = scorer.score(sorted);
     const current = chosen[index]!;
     if (!scored || taken.has(scored.key)) return false;
     if (scored.expectedValue <= current.expectedValue + EPSILON) return false;
-    if (!allowedBy(usesWithout(uses, current), scored, scorer, options)) return false;
+    const others = chosen.filter((_, k) => k !== index);
+    if (!allowedBy(usesWithout(uses, current), scored, scorer, others)) return false;
     for (const l of current.legs) uses[l]! -= 1;
     for (const l of scored.legs) uses[l]! += 1;
     taken.delete(current.key);
@@ -81,8 +92,12 @@ export function improveLocally(
         const restQ = chosen[q]!.legs.filter((l) => l !== b);
         if (restP.includes(b) || restQ.includes(a)) continue;
         if (!scorer.fits(restP, b) || !scorer.fits(restQ, a)) continue;
-        const nextP = scorer.score([...restP, b].sort((x, y) => x - y));
-        const nextQ = scorer.score([...restQ, a].sort((x, y) => x - y));
+        const setP = [...restP, b].sort((x, y) => x - y);
+        const setQ = [...restQ, a].sort((x, y) => x - y);
+        if (!apart(setP, p, q) || !apart(setQ, p, q) || !overlapAllowed(setP, setQ, options))
+          continue;
+        const nextP = scorer.score(setP);
+        const nextQ = scorer.score(setQ);
         if (!nextP || !nextQ || taken.has(nextP.key) || taken.has(nextQ.key)) continue;
         const gain =
           nextP.expectedValue +

@@ -1,6 +1,7 @@
 // The parlay optimizer: splits a bettor's list into sub-parlays that maximise total expected value
-// under the list's constraints (uses per pick, reusable, capital limit, mutual exclusion, same-game
-// legs), labels each Standard or Flex by the better payout table, and sizes stakes by Kelly.
+// under the list's constraints (uses per leg, reusable, overlap between parlays, capital limit,
+// mutual exclusion, same-game legs), labels each Standard or Flex by the better payout table, and
+// sizes stakes by fractional Kelly within the bettor's caps per parlay and for the slate.
 import { chooseExactly, positiveParlays } from './parlay-exact-search';
 import { chooseGreedily } from './parlay-greedy-search';
 import {
@@ -29,11 +30,18 @@ export function splitIntoParlays(
 ): ParlaySplit {
   const options = { ...DEFAULT_OPTIMIZER_OPTIONS, ...overrides };
   const scorer = new ParlayScorer(legs, options);
-  const exact = legs.length <= options.exactLimit;
-  const chosen = exact ? chooseExactly(scorer, positiveParlays(scorer)) : chooseGreedily(scorer);
+  const heuristic = chooseGreedily(scorer);
+  // short lists: branch and bound from the heuristic's split, proven optimal within the budget
+  const searched =
+    legs.length <= options.exactLimit
+      ? chooseExactly(scorer, positiveParlays(scorer), heuristic, options.exactBudget)
+      : null;
+  const exact = searched?.proven === true;
+  const chosen = searched?.parlays ?? heuristic;
   const parlays = sizeStakes(scorer, chosen);
   const expectedProfit = parlays.reduce((sum, p) => sum + p.stake * p.expectedValue, 0);
-  return { parlays, expectedProfit, method: exact ? 'exact' : 'greedy' };
+  const totalStake = Math.round(parlays.reduce((sum, p) => sum + p.stake, 0) * 100) / 100;
+  return { parlays, expectedProfit, totalStake, method: exact ? 'exact' : 'greedy' };
 }
 
 /** Every allowed parlay of the list with a positive edge, best first (for tests and tools). */
@@ -52,16 +60,21 @@ export function candidateParlays(
 }
 
 /**
- * Fractional Kelly stakes, scaled down where the parlays holding a pick would put more than its
- * capital limit at risk. Scaling only lowers stakes, so a limit met stays met; cents round down.
+ * Fractional Kelly stakes, each capped at the per-parlay cap, scaled down where the parlays holding
+ * a pick would put more than its capital limit at risk, then all scaled down together when their
+ * total passes the slate cap. Scaling only lowers stakes, so a cap met stays met; cents round down.
  */
 function sizeStakes(scorer: ParlayScorer, chosen: readonly ScoredParlay[]): OptimizedParlay[] {
   const { legs, options } = scorer;
-  const stakes = chosen.map(
-    (c) =>
-      options.bankroll *
-      options.kellyMultiplier *
-      kellyFraction(c.distribution, options.payouts[c.type][c.legs.length]!),
+  const bankroll = Math.max(0, options.bankroll);
+  const perParlay = bankroll * options.maxParlayStakeShare;
+  const stakes = chosen.map((c) =>
+    Math.min(
+      perParlay,
+      bankroll *
+        options.kellyMultiplier *
+        kellyFraction(c.distribution, options.payouts[c.type][c.legs.length]!),
+    ),
   );
   legs.forEach((leg, index) => {
     if (leg.capitalLimit <= 0) return;
@@ -71,6 +84,9 @@ function sizeStakes(scorer: ParlayScorer, chosen: readonly ScoredParlay[]): Opti
     const scale = leg.capitalLimit / atRisk;
     for (const i of holding) stakes[i] = stakes[i]! * scale;
   });
+  const slateCap = bankroll * options.maxSlateStakeShare;
+  const total = stakes.reduce((sum, stake) => sum + stake, 0);
+  if (total > slateCap) for (let i = 0; i < stakes.length; i += 1) stakes[i]! *= slateCap / total;
   return chosen.map((c, i) => ({
     legIds: c.legs.map((l) => legs[l]!.id),
     type: c.type,

@@ -1,10 +1,12 @@
-// The 'Recent Form' chart: whether it can be drawn, and the points it draws (last 10 games).
-import { statKeysForBetType } from './game-logs';
+// The 'Recent Form' chart: whether it can be drawn, and the points it draws (last 10 games), for
+// every league with game logs, from the same rows the Game Logs table shows.
+import { GAME_LOG_LEAGUES, hasGameLogs, pickStatKeys } from './game-logs';
 import type { GameLogRow } from './game-logs';
 
 export const RECENT_CHART_MAX_GAMES = 10;
 export const RECENT_CHART_MIN_GAMES = 2;
-export const RECENT_CHART_LEAGUES = ['MLB'] as const;
+/** The chart reads the game logs, so it is drawn wherever they exist. */
+export const RECENT_CHART_LEAGUES = GAME_LOG_LEAGUES;
 
 export type RecentChartReason = 'unsupported_league' | 'no_data' | 'stat_missing' | 'insufficient';
 
@@ -19,6 +21,7 @@ export const CHART_TEXTS = {
 export function recentChartMessage(reason: RecentChartReason, league: string): string {
   switch (reason) {
     case 'unsupported_league':
+      // The spec's text, kept word for word for a league with no stat lines (e.g. an imported one).
       return (
         'Recent-game chart is only available for MLB picks right now. ' +
         `Current league: ${league}.`
@@ -49,6 +52,8 @@ function numeric(value: unknown): number | null {
 export function recentFormChart(input: {
   league: string;
   betType: string;
+  /** The pick's stat-line key (the table's column), when known. */
+  statKey?: string | null;
   rows: readonly GameLogRow[];
   playerType?: string | null;
 }): RecentChart {
@@ -58,11 +63,9 @@ export function recentFormChart(input: {
     reason,
     message: recentChartMessage(reason, league),
   });
-  if (!(RECENT_CHART_LEAGUES as readonly string[]).includes(league)) {
-    return fail('unsupported_league');
-  }
+  if (!hasGameLogs(league)) return fail('unsupported_league');
   if (input.rows.length === 0) return fail('no_data');
-  const keys = statKeysForBetType(input.betType, input.playerType);
+  const keys = pickStatKeys(input, input.rows, input.playerType);
   if (keys.length === 0 || !input.rows.some((row) => keys.every((key) => key in row))) {
     return fail('stat_missing');
   }

@@ -1,7 +1,8 @@
 // The research carousel's data cards (trend, hit rate, matchup and rest, model vs market, the
 // experts' records): each a short text true for the pick shown, built from what the detail holds.
 import { daysBetween } from './calendar-date';
-import { statKeysForBetType, type GameLogRow } from './game-logs';
+import { pickStatKeys, type GameLogRow } from './game-logs';
+import { formatAccuracy, gradedAccuracy } from './handicappers';
 import type { PredictionSide } from './prediction';
 import { predictionLabel } from './prediction';
 import { namesMatch } from './text-match';
@@ -17,14 +18,20 @@ function numeric(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** The bet type's stat per logged game, oldest first; games without a value are left out. */
+/**
+ * The pick's stat per logged game, oldest first; games without a value are left out. The stat is
+ * the pick's own key when the rows carry it (the table's column), else what the bet type names.
+ */
 export function statGames(
   rows: readonly GameLogRow[],
   betType: string,
   playerType?: string | null,
+  statKey?: string | null,
 ): StatGame[] | null {
-  const keys = statKeysForBetType(betType, playerType);
-  if (keys.length === 0) return null;
+  const keys = pickStatKeys({ betType, statKey }, rows, playerType);
+  // a stat no logged row records is "not in the logs", as the chart says, not "zero games"
+  if (keys.length === 0 || (rows.length > 0 && !rows.some((r) => keys.every((k) => k in r))))
+    return null;
   const games: StatGame[] = [];
   for (const row of rows) {
     const values = keys.map((key) => numeric(row[key]));
@@ -44,6 +51,8 @@ export interface ResearchCardInput {
   playerType?: string | null;
   betType: string;
   statType: string;
+  /** The stat-line key the pick reads, when the server sent it. */
+  statKey?: string | null;
   threshold: number | null;
   side: PredictionSide | null;
   /** YYYY-MM-DD of the game the pick is for. */
@@ -57,7 +66,7 @@ const NO_STAT = 'The recent game logs do not record the stat this bet is on.';
 /** Last five games against the ones before: is the player trending toward the line? */
 export function trendText(input: ResearchCardInput): string {
   if (!input.rows || input.rows.length === 0) return NO_LOGS;
-  const games = statGames(input.rows, input.betType, input.playerType);
+  const games = statGames(input.rows, input.betType, input.playerType, input.statKey);
   if (!games) return NO_STAT;
   if (games.length < 2) return 'Not enough logged games with this stat to show a trend.';
   const recent = games.slice(-5);
@@ -76,7 +85,7 @@ export function trendText(input: ResearchCardInput): string {
 export function hitRateText(input: ResearchCardInput): string {
   if (!input.rows || input.rows.length === 0) return NO_LOGS;
   if (input.threshold === null) return 'This pick has no line to measure the logs against.';
-  const games = statGames(input.rows, input.betType, input.playerType);
+  const games = statGames(input.rows, input.betType, input.playerType, input.statKey);
   if (!games) return NO_STAT;
   if (games.length === 0) return 'No logged games record this stat yet.';
   const over = input.side !== 0;
@@ -91,7 +100,9 @@ export function hitRateText(input: ResearchCardInput): string {
 /** The opponent and the player's recent games against them, then days of rest before this one. */
 export function matchupRestText(input: ResearchCardInput): string {
   const parts: string[] = [];
-  const games = input.rows ? statGames(input.rows, input.betType, input.playerType) : null;
+  const games = input.rows
+    ? statGames(input.rows, input.betType, input.playerType, input.statKey)
+    : null;
   const opponent = input.opponent?.trim() ?? '';
   if (opponent !== '') {
     const versus = (games ?? []).filter(
@@ -146,16 +157,16 @@ export interface ExpertRecordLine {
   losses: number;
 }
 
-/** Each backing expert's graded record: 'Name 58% (120-88)'. */
+/** Each backing expert's graded record: 'Name 58% (120-88)', the accuracy every screen shows. */
 export function expertRecordsText(records: readonly ExpertRecordLine[], total: number): string {
   if (total === 0) return 'No handicapper has backed this pick.';
   if (records.length === 0)
     return 'Records of the handicappers behind this pick are not available.';
   const parts = records.map((r) => {
-    const decided = r.wins + r.losses;
-    return decided === 0
+    const accuracy = gradedAccuracy(r);
+    return accuracy === null
       ? `${r.name}: no graded picks yet`
-      : `${r.name} ${pct(r.wins / decided)} (${r.wins}-${r.losses})`;
+      : `${r.name} ${formatAccuracy(accuracy)} (${r.wins}-${r.losses})`;
   });
   const rest = total - records.length;
   return `${parts.join('; ')}${rest > 0 ? `; and ${rest} more` : ''}.`;

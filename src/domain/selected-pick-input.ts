@@ -10,6 +10,13 @@ const textOrNull = (raw: Raw, key: string) =>
 const finite = (raw: Raw, key: string) =>
   typeof raw[key] === 'number' && Number.isFinite(raw[key]) ? raw[key] : undefined;
 
+/** A probability strictly between 0 and 1 (anything else is no probability at all). */
+const probabilityOrNull = (raw: Raw, key: string) => {
+  const p = raw[key];
+  if (p === null) return null;
+  return typeof p === 'number' && Number.isFinite(p) && p > 0 && p < 1 ? p : undefined;
+};
+
 /** The item as a SelectedPick, or null when it has no usable id. */
 export function readSelectedPick(value: unknown): SelectedPick | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -42,6 +49,24 @@ export function readSelectedPick(value: unknown): SelectedPick | null {
     odds: textOrNull(raw, 'odds'),
     gameKey: textOrNull(raw, 'gameKey'),
     team: textOrNull(raw, 'team'),
+    playerId:
+      raw.playerId === null
+        ? null
+        : typeof raw.playerId === 'number' && Number.isSafeInteger(raw.playerId) && raw.playerId > 0
+          ? raw.playerId
+          : undefined,
+    statKey: textOrNull(raw, 'statKey'),
+    threshold: finite(raw, 'threshold'),
+    calibratedProbability: probabilityOrNull(raw, 'calibratedProbability'),
+    modelProbability: probabilityOrNull(raw, 'modelProbability'),
+    marketProbability: probabilityOrNull(raw, 'marketProbability'),
+    edge:
+      raw.edge === null
+        ? null
+        : typeof raw.edge === 'number' && Math.abs(raw.edge) < 1
+          ? raw.edge
+          : undefined,
+    sportsbook: textOrNull(raw, 'sportsbook'),
     side,
     reusable: typeof raw.reusable === 'boolean' ? raw.reusable : undefined,
     capitalLimit: finite(raw, 'capitalLimit'),

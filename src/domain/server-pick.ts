@@ -13,7 +13,8 @@ export interface ServerPick {
   id?: string | number;
   event_id?: string;
   eventId?: string;
-  game_id?: string | number;
+  game_id?: string | number | null;
+  player_id?: string | number | null;
   player_name?: string | null;
   player_number?: string | number | null;
   event_date?: string | null;
@@ -24,6 +25,7 @@ export interface ServerPick {
   stat_thresholds?: readonly (number | string)[] | null;
   pick_type?: string | null;
   stat_type?: string | null;
+  stat_key?: string | null;
   predictions?: readonly unknown[] | null;
   prediction?: unknown;
   prediction_time?: string | null;
@@ -34,6 +36,10 @@ export interface ServerPick {
   handicapperNames?: readonly string[] | null;
   league?: string | null;
   odds?: string | number | null;
+  sportsbook?: string | null;
+  calibrated_probability?: number | null;
+  model_probability?: number | null;
+  market_probability?: number | null;
   player_image_base64?: string | null;
   updated_at?: string | number | null;
 }
@@ -68,8 +74,33 @@ export interface Pick {
     threshold: number | null;
     side: PredictionSide | null;
     predictionTime: string | null;
+    /** The player's id: logs, image and research ask by it, never by initial and last name. */
+    playerId: number | null;
+    /** The player's team (the opponent is the other team of the pick's game). */
+    team: string | null;
+    /** The stat-line key the pick reads (e.g. 'pra'): the log column its chart and texts use. */
+    statKey: string | null;
+    /** How often graded picks at this confidence won, 0-1 (src/domain/pick-probabilities.ts). */
+    calibratedProbability?: number | null;
+    /** The player model's probability of the pick's side, 0-1. */
+    modelProbability?: number | null;
+    /** The market's probability of the pick's side, vig removed, 0-1. */
+    marketProbability?: number | null;
+    /** The sportsbook the odds are from. */
+    sportsbook?: string | null;
   };
   confidence_values: number[];
+}
+
+/** A positive integer id as the wire may carry it (number or digits), else null. */
+export function idOf(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** A probability strictly between 0 and 1 as the wire carries it, else null. */
+function probabilityOf(raw: unknown): number | null {
+  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw < 1 ? raw : null;
 }
 
 function firstThreshold(pick: ServerPick): number | null {
@@ -156,6 +187,13 @@ export function mapServerPick(pick: ServerPick): Pick {
       threshold,
       side,
       predictionTime: pick.prediction_time ?? null,
+      playerId: idOf(pick.player_id),
+      team: pick.event_team?.trim() || null,
+      statKey: pick.stat_key?.trim() || null,
+      calibratedProbability: probabilityOf(pick.calibrated_probability),
+      modelProbability: probabilityOf(pick.model_probability),
+      marketProbability: probabilityOf(pick.market_probability),
+      sportsbook: pick.sportsbook?.trim() || null,
     },
     confidence_values: values,
   };

@@ -1,11 +1,13 @@
-// One pick as a card: player, bet type, game, Picked By avatars, confidence, league and the
-// 'Add to List' toggle. Shared by the picks browser, the pick detail and My Picks; presentational.
+// One pick as a card: player, bet type, game, Picked By avatars, confidence (with what it has
+// meant in graded history), league and the 'Add to List' toggle. Shared by the picks browser, the
+// pick detail and My Picks; presentational.
 import { useRef, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import { displayConfidence } from '../domain/confidence';
 import { ADD_TOGGLE_TEXT } from '../domain/my-picks';
 import type { Pick } from '../domain/server-pick';
 import { isTap } from '../domain/tap-gesture';
 import { hueOf, initialsOf } from '../domain/initials';
+import { historicalMeaningText } from '../domain/pick-probabilities';
 import { PickCardExperts } from './pick-card-experts';
 import styles from './pick-card.module.css';
 
@@ -35,6 +37,8 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
   const press = useRef<{ x: number; y: number; atMs: number } | null>(null);
   const confidence = displayConfidence(pick.confidence);
   const image = playerImageSrc(pick.playerImageBase64);
+  // what this confidence has meant in graded history (the calibrated probability)
+  const history = historicalMeaningText(pick.meta.calibratedProbability ?? null);
 
   const onPointerDown = (event: PointerEvent) => {
     press.current = { x: event.clientX, y: event.clientY, atMs: performance.now() };
@@ -102,6 +106,11 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
         )}
         <span className={styles.game}>{pick.gameInfo}</span>
       </div>
+      {history !== null && (
+        <p className={styles.history} data-testid="pick-card-history">
+          {`At ${confidence}%: ${history}`}
+        </p>
+      )}
       <footer className={styles.foot}>
         <PickCardExperts names={pick.handicapperNames} onExpertClick={onExpertClick} />
         <button

@@ -28,6 +28,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/auth/profile': 'signed-in',
   'GET /api/favorites': 'signed-in',
   'POST /api/favorites': 'signed-in',
+  'GET /api/settings/preferences': 'signed-in',
+  'POST /api/settings/preferences': 'signed-in',
   'GET /api/picks': 'paid',
   'GET /api/picks/summary': 'paid',
   'GET /api/todays_events': 'paid',

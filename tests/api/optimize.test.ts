@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { OptimizeSplitReply, UserPicksReply } from '../../src/api/parlay-contract';
 import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
+import { refitProbabilityCalibration } from '../../server/services/probability-calibration';
 import { optimizeOnDevice } from '../../workers/optimize-on-device';
 import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
@@ -21,6 +22,8 @@ interface ServerPick {
   prediction: number;
   reusable: boolean;
   odds: string | null;
+  calibrated_probability: number | null;
+  market_probability: number | null;
 }
 
 describeApi('optimize split', (ctx) => {
@@ -38,6 +41,8 @@ describeApi('optimize split', (ctx) => {
       daysForward: 0,
       leagues: ['NBA', 'NHL'],
     });
+    // legs are priced by the calibrated probability: fit it on the seeded history
+    await refitProbabilityCalibration(app.database.db, clock);
     const token = (email: string, roles: string[]) => tokenFor(app, clock, email, roles);
     paid = await token('paid@optimize.test', ['member']);
     other = await token('other@optimize.test', ['member']);
@@ -164,7 +169,10 @@ describeApi('optimize split', (ctx) => {
     expect(first).toMatchObject({
       id: `pick_${row.id}`,
       confidence: row.confidence,
-      probability: row.confidence / 100,
+      // the optimizer's leg probability is the calibrated one, never confidence / 100
+      calibratedProbability: row.calibrated_probability,
+      probability: row.calibrated_probability,
+      marketProbability: row.market_probability,
       gameKey: `game-${row.game_id}`,
       team: row.event_team,
       side: row.prediction,

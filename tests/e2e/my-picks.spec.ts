@@ -205,14 +205,15 @@ test.describe('server failures', () => {
     );
     await page.unroute('**/api/load_user_picks');
 
-    await page.route('**/api/optimize_split', (route) =>
+    // the split is asked for with the bettor's staking preferences in the query
+    await page.route('**/api/optimize_split?*', (route) =>
       route.fulfill({ status: 502, json: { success: false, message: 'bad gateway' } }),
     );
     await page.getByTestId('optimize-parlays').click();
     await expect(page.getByTestId('optimize-error')).toHaveText(
       'Error: Error optimizing parlays: Failed to optimize: 502',
     );
-    await page.unroute('**/api/optimize_split');
+    await page.unroute('**/api/optimize_split?*');
     await page.getByTestId('optimize-parlays').click();
     await expect(page.getByTestId('optimize-error')).toHaveCount(0);
     await expect(page.getByTestId('parlay-column').first()).toBeVisible();

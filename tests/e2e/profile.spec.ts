@@ -27,7 +27,12 @@ test("Cole's profile: header, calibration, Recent Picks best first, 25 then 50",
   await signedInControlled(page, 'admin');
   await page.goto('/handicapper-profile?id=1');
   await expect(page.getByTestId('handicapper-name')).toHaveText("Cole's Algo Picks");
-  await expect(page.getByTestId('handicapper-accuracy')).toHaveText('71% Accuracy');
+  // the graded record (the spec's fixed 71 % is only the fallback before any pick is graded)
+  await expect(page.getByTestId('handicapper-accuracy')).toHaveText(/^\d+% Accuracy$/);
+  const graded = (await page.getByTestId('handicapper-accuracy').innerText()).split(' ')[0]!;
+  await expect(page.getByTestId('calibration-accuracy')).toContainText(
+    `${graded} of decided picks won`,
+  );
   await expect(page.getByTestId('handicapper-breadcrumbs').getByRole('listitem')).toHaveText([
     'Home',
     'Add Picks',

@@ -1,19 +1,18 @@
 // Keeps the sidebar's favourites in step with the server: once per sign-in, when online, the
 // server's ids are adopted (unless this device holds an unsent change) with names and accuracy
-// read from GET /api/handicappers/{id}.
+// read from GET /api/handicappers/{id}. Every favourite's accuracy is read again, by the domain's
+// one rule from the graded record, so a value stored by another screen or device never lingers.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import type { Static } from 'typebox';
 import { apiGet, isFailure } from '../../api/client';
+import type { HandicapperReply } from '../../api/picks-contract';
 import { adoptServerFavorites, readFavorites, type FavoriteHandicapper } from '../../db/favorites';
 import { database } from '../../db/schema';
 import { sanitizeServerFavorites } from '../../domain/favorites';
-import { formatAccuracy } from '../../domain/handicappers';
+import { handicapperAccuracy } from '../../domain/handicappers';
 import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
-
-interface HandicapperReply {
-  handicapper: { id: number; name: string; accuracy: number | 'N/A' };
-}
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const reply = await apiGet<{ favorites: unknown }>('/favorites');
@@ -22,16 +21,18 @@ async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const known = new Map((await readFavorites(database(), userId)).map((f) => [f.id, f]));
   const names = new Map<number, Omit<FavoriteHandicapper, 'id'>>();
   // The profile call is for paid accounts: a free account's 403 would send it to /upgrade.
-  const unknown = paid ? ids.filter((id) => !known.get(id)?.name) : [];
   await Promise.all(
-    unknown.map(async (id) => {
-      const one = await apiGet<HandicapperReply>(`/handicappers/${id}`);
-      if (!isFailure(one)) {
-        names.set(id, {
-          name: one.handicapper.name,
-          accuracy: formatAccuracy(one.handicapper.accuracy),
-        });
-      }
+    (paid ? ids : []).map(async (id) => {
+      const one = await apiGet<Static<typeof HandicapperReply>>(`/handicappers/${id}`);
+      if (isFailure(one)) return;
+      const { name, record } = one.handicapper;
+      const accuracy = handicapperAccuracy({ name, record, pickCount: 0 });
+      // The formula's number needs the slate's pick count, which the card that stored it knew.
+      const cached = known.get(id)?.accuracy;
+      names.set(id, {
+        name,
+        accuracy: accuracy.basis === 'formula' && cached ? cached : accuracy.text,
+      });
     }),
   );
   await adoptServerFavorites(database(), userId, ids, names, Date.now());

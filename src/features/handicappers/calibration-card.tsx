@@ -1,18 +1,26 @@
 // Beyond the spec: does a 70 % from this handicapper mean 70 %? Graded picks grouped by the
-// confidence they stated, each band's hit rate drawn against what was stated.
-import type { HandicapperCalibration } from '../../api/picks-contract';
+// confidence they stated, each band's hit rate drawn against what was stated, under the overall
+// graded accuracy (the same number, by the same rule, as the header above it).
+import type { GradedTally, HandicapperCalibration } from '../../api/picks-contract';
+import { gradedAccuracy, formatAccuracy, NO_GRADED_PICKS_NOTE } from '../../domain/handicappers';
 import styles from './calibration-card.module.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 export function CalibrationCard({
   name,
+  record,
   calibration,
 }: {
   name: string;
+  record: GradedTally;
   calibration: HandicapperCalibration;
 }) {
   const bands = calibration.bands.filter((b) => b.picks > 0);
+  const overall = gradedAccuracy(record);
+  const pushes =
+    record.pushes > 0 ? `, ${record.pushes} push${record.pushes === 1 ? '' : 'es'}` : '';
+  const tally = `${record.wins}-${record.losses}${pushes}`;
   return (
     <section
       className={styles.card}
@@ -27,6 +35,15 @@ export function CalibrationCard({
           {calibration.graded} graded pick{calibration.graded === 1 ? '' : 's'}
         </span>
       </div>
+      <p className={styles.overall} data-testid="calibration-accuracy">
+        {overall === null ? (
+          NO_GRADED_PICKS_NOTE
+        ) : (
+          <>
+            <strong>{formatAccuracy(overall)}</strong> of decided picks won ({tally})
+          </>
+        )}
+      </p>
       <p className={styles.lead}>
         How often {name}&apos;s picks won, by the confidence {name} stated. Close to the stated
         number means the confidence can be taken at face value.

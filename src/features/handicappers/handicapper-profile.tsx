@@ -62,10 +62,12 @@ export function HandicapperProfile({ id }: { id: number }) {
         <ProfileHeader
           id={id}
           name={name}
-          accuracy={record?.accuracy ?? null}
+          record={record?.record ?? null}
           pickCount={picks.status === 'ok' ? picks.picks.length : 0}
         />
-        {record?.calibration && <CalibrationCard name={name} calibration={record.calibration} />}
+        {record?.calibration && (
+          <CalibrationCard name={name} record={record.record} calibration={record.calibration} />
+        )}
         <ProfilePickSections id={id} name={name} picks={picks} date={date} />
       </>
     );

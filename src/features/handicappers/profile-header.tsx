@@ -3,10 +3,9 @@
 import { useState, type CSSProperties } from 'react';
 import {
   accuracyLabel,
-  formatAccuracy,
   handicapperAccuracy,
-  handicapperRating,
   RATING_MAX,
+  type GradedRecord,
 } from '../../domain/handicappers';
 import { hueOf, initialsOf } from '../../domain/initials';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
@@ -19,24 +18,20 @@ import styles from './handicapper-profile.module.css';
 interface ProfileHeaderProps {
   id: number;
   name: string;
-  /** The server's graded accuracy (percent), 'N/A', or null when not loaded. */
-  accuracy: number | 'N/A' | null;
+  /** The server's graded record, or null when it could not be loaded. */
+  record: GradedRecord | null;
   pickCount: number;
 }
 
-export function ProfileHeader({ id, name, accuracy, pickCount }: ProfileHeaderProps) {
+export function ProfileHeader({ id, name, record, pickCount }: ProfileHeaderProps) {
   const favorites = useFavorites();
   const [notice, setNotice] = useState<string | null>(null);
-  const value = handicapperAccuracy(
-    name,
-    pickCount,
-    typeof accuracy === 'number' ? accuracy : null,
-  );
-  const rating = handicapperRating(value);
+  const accuracy = handicapperAccuracy({ name, record, pickCount });
+  const rating = accuracy.rating;
   const favorite = favorites.isFavorite(id);
 
   const toggle = async () => {
-    setNotice(await favorites.toggle({ id, name, accuracy: formatAccuracy(value) }));
+    setNotice(await favorites.toggle({ id, name, accuracy: accuracy.text }));
   };
 
   return (
@@ -68,9 +63,14 @@ export function ProfileHeader({ id, name, accuracy, pickCount }: ProfileHeaderPr
             <span className={styles.starsOff}>{'★'.repeat(RATING_MAX - rating)}</span>
           </span>
           <span className={styles.accuracy} data-testid="handicapper-accuracy">
-            {accuracyLabel(value)}
+            {accuracyLabel(accuracy.text)}
           </span>
         </div>
+        {accuracy.note && (
+          <p className={styles.accuracyNote} data-testid="handicapper-accuracy-note">
+            {accuracy.note}
+          </p>
+        )}
       </div>
       <div className={styles.headerActions}>
         <button

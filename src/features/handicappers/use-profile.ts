@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { apiGet, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
-import type { HandicapperCalibration } from '../../api/picks-contract';
+import type { Static } from 'typebox';
+import type { HandicapperReply } from '../../api/picks-contract';
 import { qualifiedPicks } from '../../domain/confidence';
 import { mapServerPick, type Pick, type ServerPick } from '../../domain/server-pick';
 import { useApiGet, type ApiGetState } from '../../state/use-api-get';
@@ -13,19 +14,8 @@ import { useApiGet, type ApiGetState } from '../../state/use-api-get';
  * pull TypeBox into this chunk). */
 const PICKS_PAGE_MAX = 100;
 
-export interface HandicapperProfileReply {
-  success: true;
-  handicapper: {
-    id: number;
-    name: string;
-    kind: string;
-    accuracy: number | 'N/A';
-    rating: number;
-    sports: string[];
-    record: { wins: number; losses: number; pushes: number; pending: number };
-    calibration?: HandicapperCalibration;
-  };
-}
+/** GET /api/handicappers/{id}: the record, its graded accuracy and calibration (the contract's type). */
+export type HandicapperProfileReply = Static<typeof HandicapperReply>;
 
 interface EventsPage {
   success: true;

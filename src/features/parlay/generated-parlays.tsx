@@ -1,10 +1,16 @@
-// The collapsible 'Generated Parlays' panel: Simplify, where the parlays were computed, and one
-// column per parlay, scrolling sideways.
+// The collapsible 'Generated Parlays' panel: Simplify, where the parlays were computed, whether the
+// list changed since, the total stake against the bettor's caps with "How this is computed", and
+// one column per parlay, scrolling sideways.
 import {
   canSimplify,
   COMPUTED_ON_DEVICE_NOTE,
   type OptimizeState,
 } from '../../domain/optimize-parlays';
+import {
+  howStakesAreComputed,
+  LIST_CHANGED_NOTE,
+  totalStakeText,
+} from '../../domain/staking-texts';
 import { Button } from '../../ui/button';
 import { IconChevronDown } from '../../ui/icons';
 import { ParlayColumn } from './parlay-column';
@@ -13,12 +19,21 @@ import styles from './generated-parlays.module.css';
 
 interface GeneratedParlaysProps {
   state: OptimizeState<ParlayView>;
+  outOfDate: boolean;
   onToggle(): void;
   onSimplify(): void;
 }
 
-export function GeneratedParlays({ state, onToggle, onSimplify }: GeneratedParlaysProps) {
+export function GeneratedParlays({
+  state,
+  outOfDate,
+  onToggle,
+  onSimplify,
+}: GeneratedParlaysProps) {
   const { parlays, panelOpen, source } = state;
+  const staking = parlays[0]?.staking ?? null;
+  // the shown parlays' stakes (Simplify keeps every other one, so the reply's total may not apply)
+  const total = Math.round(parlays.reduce((sum, p) => sum + p.summary.stake, 0) * 100) / 100;
   return (
     <section className={styles.panel} data-testid="generated-parlays">
       <div className={styles.head}>
@@ -46,6 +61,11 @@ export function GeneratedParlays({ state, onToggle, onSimplify }: GeneratedParla
           Simplify
         </Button>
       </div>
+      {outOfDate && (
+        <p className={styles.stale} role="status" data-testid="parlays-out-of-date">
+          {LIST_CHANGED_NOTE}
+        </p>
+      )}
       {panelOpen && (
         <div id="generated-parlays-body" className={styles.body}>
           {source === 'device' && (
@@ -58,21 +78,36 @@ export function GeneratedParlays({ state, onToggle, onSimplify }: GeneratedParla
               No combination of these picks has a positive expected value.
             </p>
           ) : (
-            <div
-              className={styles.columns}
-              data-testid="parlay-columns"
-              role="region"
-              aria-label="Generated parlays, scroll sideways for more"
-              tabIndex={0}
-            >
-              {parlays.map((parlay, index) => (
-                <ParlayColumn
-                  key={parlay.legs.map((l) => l.pID).join()}
-                  parlay={parlay}
-                  index={index}
-                />
-              ))}
-            </div>
+            <>
+              {staking !== null && (
+                <div className={styles.staking}>
+                  <p className={styles.total} data-testid="parlays-total-stake">
+                    {totalStakeText(total, staking)}
+                  </p>
+                  <details className={styles.how} data-testid="stakes-how">
+                    <summary>How this is computed</summary>
+                    {howStakesAreComputed(staking).map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </details>
+                </div>
+              )}
+              <div
+                className={`${styles.columns} ${outOfDate ? styles.dimmed : ''}`}
+                data-testid="parlay-columns"
+                role="region"
+                aria-label="Generated parlays, scroll sideways for more"
+                tabIndex={0}
+              >
+                {parlays.map((parlay, index) => (
+                  <ParlayColumn
+                    key={parlay.legs.map((l) => l.pID).join()}
+                    parlay={parlay}
+                    index={index}
+                  />
+                ))}
+              </div>
+            </>
           )}
         </div>
       )}

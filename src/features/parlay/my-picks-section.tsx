@@ -1,5 +1,6 @@
 // The Parlay Engine's My Picks section for paid members: the list (count in the heading), 'Add
-// More Picks', 'Optimize Parlays', the error box and the 'Generated Parlays' panel.
+// More Picks', 'Optimize Parlays', the staking preferences, the error box and the 'Generated
+// Parlays' panel.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -30,6 +31,9 @@ const NO_PICKS: SelectedPick[] = [];
 const GeneratedParlays = lazy(() =>
   import('./generated-parlays').then((m) => ({ default: m.GeneratedParlays })),
 );
+const StakingPanel = lazy(() =>
+  import('./staking-panel').then((m) => ({ default: m.StakingPanel })),
+);
 
 /** A new device, or a list past its 24 h freshness, asks the server for the account's list. */
 function useServerListRefresh(userId: number | null) {
@@ -45,7 +49,7 @@ export function MyPicksSection() {
   const userId = useSnapshot(auth).user?.id ?? null;
   const { picks, remove } = useMyPicks();
   const list = picks ?? NO_PICKS;
-  const { state, optimize, simplify, togglePanel } = useOptimize(userId, list);
+  const { state, outOfDate, optimize, simplify, togglePanel } = useOptimize(userId, list);
   useServerListRefresh(userId);
   const busy = state.phase === 'optimizing';
   const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
@@ -87,6 +91,12 @@ export function MyPicksSection() {
         </div>
       </div>
 
+      {list.length > 0 && (
+        <Suspense fallback={null}>
+          <StakingPanel userId={userId} />
+        </Suspense>
+      )}
+
       {picks !== undefined && tooFew && (
         <p className={styles.hint} data-testid="optimize-need-more">
           {NEED_MORE_PICKS_MESSAGE}
@@ -106,7 +116,12 @@ export function MyPicksSection() {
 
       {state.phase !== 'idle' && (
         <Suspense fallback={null}>
-          <GeneratedParlays state={state} onToggle={togglePanel} onSimplify={simplify} />
+          <GeneratedParlays
+            state={state}
+            outOfDate={outOfDate}
+            onToggle={togglePanel}
+            onSimplify={simplify}
+          />
         </Suspense>
       )}
     </section>

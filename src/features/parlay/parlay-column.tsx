@@ -1,5 +1,8 @@
 // One generated parlay: its label (Standard / Flex), hit probability, expected value, suggested
-// stake, a warning per correlated pair, and its legs (scrolling past 6).
+// stake in units and % of bankroll, a warning per correlated pair, and its legs written as bets a
+// bettor can place, each with its calibrated probability (scrolling past 6).
+import { percentText } from '../../domain/pick-probabilities';
+import { bankrollPercentText, unitsText } from '../../domain/staking-texts';
 import { Badge } from '../../ui/badge';
 import type { ParlayView } from './use-optimize';
 import styles from './parlay-column.module.css';
@@ -36,7 +39,12 @@ export function ParlayColumn({ parlay, index }: { parlay: ParlayView; index: num
         </div>
         <div>
           <dt>Suggested stake</dt>
-          <dd data-testid="parlay-stake">{summary.stake.toFixed(2)} u</dd>
+          <dd data-testid="parlay-stake" data-stake-units={summary.stake}>
+            {unitsText(summary.stake)}
+            <span className={styles.stakeShare} data-testid="parlay-stake-percent">
+              {bankrollPercentText(summary.stake_percent)} of bankroll
+            </span>
+          </dd>
         </div>
       </dl>
       {summary.warnings.length > 0 && (
@@ -48,16 +56,32 @@ export function ParlayColumn({ parlay, index }: { parlay: ParlayView; index: num
           ))}
         </ul>
       )}
-      <ol className={styles.legs} data-testid="parlay-legs" tabIndex={legs.length > 6 ? 0 : -1}>
+      <ol
+        className={styles.legs}
+        data-testid="parlay-legs"
+        // legs written as bets can outgrow the column's 552 px before the 7th: always reachable
+        tabIndex={0}
+        aria-label={`Legs of parlay ${index + 1}`}
+      >
         {legs.map((leg) => (
-          <li key={leg.pID} className={styles.leg} data-testid="parlay-leg" data-pick-id={leg.pID}>
-            <span className={styles.legName}>{leg.name}</span>
+          <li
+            key={leg.pID}
+            className={styles.leg}
+            data-testid="parlay-leg"
+            data-pick-id={leg.pID}
+            data-leg-probability={leg.probability}
+          >
+            <span className={styles.legName} data-testid="parlay-leg-bet">
+              {leg.bet}
+            </span>
             <span className={styles.legMeta}>
               {[leg.league, leg.gameInfo].filter(Boolean).join(' · ')}
             </span>
             <span className={styles.legNumbers}>
-              <span>{leg.confidence}%</span>
-              <span>Odds {leg.odds}</span>
+              <span>Confidence {leg.confidence}%</span>
+              <span data-testid="parlay-leg-probability">
+                Wins {percentText(leg.probability)} (calibrated)
+              </span>
             </span>
           </li>
         ))}

@@ -1,9 +1,12 @@
 // 'Optimize Parlays': online, post the list then fetch the split (the spec's order); offline or
-// when the network fails, the data worker runs the same optimizer on this device's list.
-import { useReducer } from 'react';
+// when the network fails, the data worker runs the same optimizer on this device's list. Both stake
+// by the bettor's preferences as this device holds them; the shown parlays remember the list they
+// were made from, so a change to the list marks them out of date.
+import { useReducer, useState } from 'react';
 import { apiGet, apiPost, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
-import type { OptimizeSplitReply } from '../../api/parlay-contract';
+import type { OptimizeSplitReply, StakingSummary } from '../../api/parlay-contract';
+import type { BettorPreferences } from '../../domain/bettor-preferences';
 import type { SelectedPick } from '../../domain/my-picks';
 import {
   initialOptimizeState,
@@ -13,23 +16,30 @@ import {
   optimizeReducer,
   type OptimizeSource,
 } from '../../domain/optimize-parlays';
-import type { ParlayPick } from '../../domain/parlay-picks';
 import { database } from '../../db/schema';
 import { mergeServerFields } from './my-picks-sync';
 
-/** One generated parlay as the panel shows it. */
+/** One generated parlay as the panel shows it, with the staking its split used. */
 export interface ParlayView {
-  legs: ParlayPick[];
+  legs: OptimizeSplitReply['subparlays'][number];
   summary: OptimizeSplitReply['parlays'][number];
+  staking: StakingSummary;
 }
+
+/** The list as the optimizer saw it: its ids in order. */
+const listKey = (picks: readonly SelectedPick[]) => picks.map((p) => p.id).join('|');
 
 class Offline extends Error {}
 
-async function splitOnServer(picks: readonly SelectedPick[]): Promise<OptimizeSplitReply> {
+async function splitOnServer(
+  picks: readonly SelectedPick[],
+  query: string,
+): Promise<OptimizeSplitReply> {
   const posted = await apiPost<{ message: string }>('/load_user_picks', { picks });
   if (posted.httpStatus === 0) throw new Offline();
   if (isFailure(posted)) throw new Error(loadUserPicksFailedMessage(posted.httpStatus));
-  const split = await apiGet<OptimizeSplitReply>('/optimize_split');
+  // the preferences this device shows, even if their saved change has not reached the server yet
+  const split = await apiGet<OptimizeSplitReply>(`/optimize_split?${query}`);
   if (split.httpStatus === 0) throw new Offline();
   if (isFailure(split)) throw new Error(optimizeFailedMessage(split.httpStatus));
   return split;
@@ -37,19 +47,28 @@ async function splitOnServer(picks: readonly SelectedPick[]): Promise<OptimizeSp
 
 async function split(
   picks: readonly SelectedPick[],
+  preferences: BettorPreferences,
+  query: string,
 ): Promise<{ reply: OptimizeSplitReply; source: OptimizeSource }> {
   if (navigator.onLine) {
     try {
-      return { reply: await splitOnServer(picks), source: 'server' };
+      return { reply: await splitOnServer(picks, query), source: 'server' };
     } catch (error) {
       if (!(error instanceof Offline)) throw error;
     }
   }
-  return { reply: await dataWorker().optimizeOnDevice([...picks]), source: 'device' };
+  return {
+    reply: await dataWorker().optimizeOnDevice([...picks], { ...preferences }),
+    source: 'device',
+  };
 }
 
 const viewsOf = (reply: OptimizeSplitReply): ParlayView[] =>
-  reply.subparlays.map((legs, i) => ({ legs, summary: reply.parlays[i]! }));
+  reply.subparlays.map((legs, i) => ({
+    legs,
+    summary: reply.parlays[i]!,
+    staking: reply.staking,
+  }));
 
 export function useOptimize(userId: number | null, picks: readonly SelectedPick[]) {
   const [state, dispatch] = useReducer(
@@ -57,11 +76,19 @@ export function useOptimize(userId: number | null, picks: readonly SelectedPick[
     undefined,
     initialOptimizeState<ParlayView>,
   );
+  const [optimizedList, setOptimizedList] = useState<string | null>(null);
   const optimize = async () => {
     if (optimizePreconditionError(picks.length) !== null || state.phase === 'optimizing') return;
     dispatch({ type: 'started' });
     try {
-      const { reply, source } = await split(picks);
+      // loaded with the first optimize: the first route's budget has no room for it
+      const source$ = await import('./bettor-preferences-source');
+      const preferences =
+        userId === null ? null : await source$.currentPreferences(userId).catch(() => null);
+      const chosen =
+        preferences ?? (await import('../../domain/bettor-preferences')).DEFAULT_BETTOR_PREFERENCES;
+      const { reply, source } = await split(picks, chosen, source$.preferencesQuery(chosen));
+      setOptimizedList(listKey(picks));
       dispatch({ type: 'succeeded', parlays: viewsOf(reply), source });
       // keep what the server split by, so a later offline split gives the same answer
       if (source === 'server' && userId !== null)
@@ -72,6 +99,8 @@ export function useOptimize(userId: number | null, picks: readonly SelectedPick[
   };
   return {
     state,
+    /** Parlays are shown for a list the bettor has changed since: they must optimise again. */
+    outOfDate: state.phase === 'done' && optimizedList !== null && optimizedList !== listKey(picks),
     optimize,
     simplify: () => dispatch({ type: 'simplified' }),
     togglePanel: () => dispatch({ type: 'panelToggled' }),

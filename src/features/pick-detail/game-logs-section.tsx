@@ -1,6 +1,8 @@
 // The Game Logs table: the player's last 12 games from the league's endpoint. A non-OK reply
 // means no logs; a failed call shows 'Failed to load logs'; offline and never seen, it says so.
-import { GAME_LOG_TEXTS } from '../../domain/game-logs';
+// The column the pick is on comes first and stands out: it is what the chart and research read.
+import { GAME_LOG_TEXTS, pickStatKeys } from '../../domain/game-logs';
+import type { Pick } from '../../domain/server-pick';
 import type { ApiGetState } from '../../state/use-api-get';
 import type { GameLogReply } from './use-pick-data';
 import styles from './game-logs.module.css';
@@ -22,7 +24,7 @@ function shortDate(date: unknown): string {
   return match ? `${match[1]}/${match[2]}` : String(date ?? '');
 }
 
-function Body({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
+function Body({ logs, pick }: { logs: ApiGetState<GameLogReply> | null; pick: Pick }) {
   if (logs === null) return <p className={styles.note}>{GAME_LOG_TEXTS.empty}</p>;
   if (logs.status === 'loading' || logs.status === 'idle') {
     return (
@@ -45,7 +47,19 @@ function Body({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
       </p>
     );
   }
-  const { columns, rows } = logs.data;
+  const { rows } = logs.data;
+  const picked = new Set(
+    pickStatKeys(
+      { betType: pick.betType, statKey: pick.meta.statKey ?? null },
+      rows,
+      logs.data.player_type,
+    ),
+  );
+  const columns = [
+    ...logs.data.columns.filter((c) => picked.has(c.key)),
+    ...logs.data.columns.filter((c) => !picked.has(c.key)),
+  ];
+  const mark = (key: string) => (picked.has(key) ? styles.pickStat : undefined);
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Game logs table">
       <table className={styles.table} data-testid="game-logs-table">
@@ -54,7 +68,12 @@ function Body({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
             <th scope="col">Date</th>
             <th scope="col">Opp</th>
             {columns.map((column) => (
-              <th scope="col" key={column.key}>
+              <th
+                scope="col"
+                key={column.key}
+                className={mark(column.key)}
+                data-pick-stat={picked.has(column.key) || undefined}
+              >
                 {column.label}
               </th>
             ))}
@@ -66,7 +85,9 @@ function Body({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
               <td>{shortDate(row.game_date)}</td>
               <td className={styles.opponent}>{String(row.opponent ?? '-')}</td>
               {columns.map((column) => (
-                <td key={column.key}>{cell(row, column.key)}</td>
+                <td key={column.key} className={mark(column.key)}>
+                  {cell(row, column.key)}
+                </td>
               ))}
             </tr>
           ))}
@@ -76,13 +97,19 @@ function Body({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
   );
 }
 
-export function GameLogsSection({ logs }: { logs: ApiGetState<GameLogReply> | null }) {
+export function GameLogsSection({
+  logs,
+  pick,
+}: {
+  logs: ApiGetState<GameLogReply> | null;
+  pick: Pick;
+}) {
   return (
     <section className={styles.section} aria-labelledby="game-logs-title" data-testid="game-logs">
       <h3 id="game-logs-title" className={styles.title}>
         Game Logs
       </h3>
-      <Body logs={logs} />
+      <Body logs={logs} pick={pick} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useModal } from '../../ui/use-modal';
 import { ChartPanel } from './chart-panel';
 import { GameLogsSection } from './game-logs-section';
 import { PickHero } from './pick-hero';
+import { PickProbabilities } from './pick-probabilities';
 import { PickedBy } from './picked-by';
 import { ResearchCarousel } from './research-carousel';
 import { useIsDesktop } from '../../ui/use-is-desktop';
@@ -69,9 +70,10 @@ export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
         </div>
         <div className={styles.body}>
           <PickHero detail={detail} image={data.image} />
+          <PickProbabilities pick={detail.pick} />
           <PickedBy names={detail.pick.handicapperNames} />
           <div className={styles.columns}>
-            <GameLogsSection logs={data.logs} />
+            <GameLogsSection logs={data.logs} pick={detail.pick} />
             <ChartPanel pick={detail.pick} data={data} />
           </div>
           <ResearchCarousel pick={detail.pick} data={data} />

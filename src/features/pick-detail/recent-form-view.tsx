@@ -22,9 +22,11 @@ export function RecentFormView({ pick, logs, height }: RecentFormViewProps) {
   const waiting = logs !== null && (logs.status === 'loading' || logs.status === 'idle');
   const failed = logs !== null && (logs.status === 'offline' || logs.status === 'error');
   const playerType = logs?.status === 'ok' ? logs.data.player_type : null;
+  const statKey = pick.meta.statKey ?? null;
   const chart = useMemo(
-    () => recentFormChart({ league: pick.league, betType: pick.betType, rows, playerType }),
-    [pick.league, pick.betType, rows, playerType],
+    () =>
+      recentFormChart({ league: pick.league, betType: pick.betType, statKey, rows, playerType }),
+    [pick.league, pick.betType, statKey, rows, playerType],
   );
   const line = pick.meta.threshold;
 

@@ -1,5 +1,6 @@
 // Everything the detail dialog reads about one pick: the player's image and team, the game logs,
-// the model's distribution (or the chart image fallback), and the backing experts' records.
+// the model's distribution (or the chart image fallback), and the backing experts' records. The
+// player is asked for by the pick's player id (by name only for a pick without one).
 // All are GETs, so the service worker's store answers them offline once they were seen online.
 import { useEffect, useState } from 'react';
 import { apiGet, isFailure } from '../../api/client';
@@ -7,7 +8,7 @@ import { GAME_LOG_LIMIT, gameLogPath, type GameLogRow } from '../../domain/game-
 import { handicapperIdFromName } from '../../domain/handicappers';
 import type { Pick } from '../../domain/server-pick';
 import type { ExpertRecordLine } from '../../domain/research-cards';
-import { imageQueryName } from '../../domain/pick-matchup';
+import { playerQuery } from '../../domain/pick-matchup';
 import { useApiGet, type ApiGetState } from '../../state/use-api-get';
 
 export interface GameLogReply {
@@ -85,16 +86,19 @@ export interface PickData {
 
 export function usePickData(pick: Pick): PickData {
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const playerId = pick.meta.playerId ?? null;
+  const named = pick.playerName !== '' || playerId !== null;
+  // the image is asked for by id too: by 'K. Castillo' another player's team could come back
   const imagePath =
-    pick.playerImageBase64 || pick.playerName === '' || pick.league === ''
+    pick.playerImageBase64 || !named || pick.league === ''
       ? null
-      : `/player_image?${query({ league: pick.league, name: imageQueryName(pick.playerName) })}`;
+      : `/player_image?${query({ league: pick.league, ...playerQuery(pick, 'initial') })}`;
   const image = useApiGet<PlayerImageReply>(imagePath);
   const logEndpoint = gameLogPath(pick.league);
   const logsPath =
-    logEndpoint === null || pick.playerName === ''
+    logEndpoint === null || !named
       ? null
-      : `${logEndpoint.replace(/^\/api/, '')}?${query({ name: pick.playerName, limit: String(GAME_LOG_LIMIT) })}`;
+      : `${logEndpoint.replace(/^\/api/, '')}?${query({ ...playerQuery(pick, 'full'), limit: String(GAME_LOG_LIMIT) })}`;
   const logs = useApiGet<GameLogReply>(logsPath);
   const key = encodeURIComponent(pick.meta.eventId ?? pick.id);
   const distribution = useApiGet<DistributionReply>(`/player_distributions/${key}`);
@@ -110,8 +114,9 @@ export function usePickData(pick: Pick): PickData {
       (imageData?.image_base64 ? `data:image/png;base64,${imageData.image_base64}` : null) ??
       imageData?.url ??
       null,
-    team: imageData?.team ?? null,
-    teamSettled: image.status !== 'loading',
+    // the pick's own team; the image's only when it was found by the pick's player id
+    team: pick.meta.team ?? (playerId !== null ? (imageData?.team ?? null) : null),
+    teamSettled: pick.meta.team != null || playerId === null || image.status !== 'loading',
     logs: logsPath === null ? null : logs,
     distribution,
     chartImage,

@@ -16,7 +16,7 @@ import {
   type ResearchCardInput,
 } from '../../domain/research-cards';
 import type { Pick } from '../../domain/server-pick';
-import { opponentOf } from '../../domain/pick-matchup';
+import { pickOpponent } from '../../domain/pick-matchup';
 import type { PickData } from './use-pick-data';
 import { useResearchText, type ResearchText } from './use-research-text';
 
@@ -39,13 +39,16 @@ function aiCard(title: string, research: ResearchText, placeholder: string): Res
 }
 
 export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
-  const opponent = opponentOf(pick.gameInfo, data.team);
+  // the other team of the pick's own game (never a team found by the player's initial)
+  const opponent = pickOpponent(pick, data.team);
   const canAsk = pick.playerName !== '' && pick.league !== '';
+  const playerId = pick.meta.playerId ?? null;
+  const who: Record<string, number> = playerId === null ? {} : { playerId };
 
   const justification = useResearchText(
     '/ai/justify-pick',
     canAsk && pick.betType !== ''
-      ? { playerName: pick.playerName, betType: pick.betType, league: pick.league }
+      ? { ...who, playerName: pick.playerName, betType: pick.betType, league: pick.league }
       : null,
     fallbackJustification({ ...pick, expertCount: pick.expertCount }),
   );
@@ -54,7 +57,7 @@ export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
     !canAsk
       ? null
       : data.teamSettled
-        ? { playerName: pick.playerName, league: pick.league, opponent: opponent ?? '' }
+        ? { ...who, playerName: pick.playerName, league: pick.league, opponent: opponent ?? '' }
         : undefined,
     READINESS_FALLBACK,
   );
@@ -66,6 +69,7 @@ export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
     playerType: logs?.status === 'ok' ? logs.data.player_type : null,
     betType: pick.betType,
     statType: pick.statType,
+    statKey: pick.meta.statKey ?? null,
     threshold: pick.meta.threshold,
     side: pick.meta.side,
     eventDate: pick.meta.eventDate?.slice(0, 10) ?? null,

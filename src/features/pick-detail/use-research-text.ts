@@ -18,7 +18,7 @@ const WAITING: ResearchText = { text: null, fallback: false, offline: false };
 /** `body` undefined: not ready to ask yet (placeholder); null: nothing to ask with (fallback). */
 export function useResearchText(
   path: string,
-  body: Record<string, string> | null | undefined,
+  body: Record<string, string | number> | null | undefined,
   fallbackText: string,
 ): ResearchText {
   const [settled, setSettled] = useState<{ key: string; value: ResearchText } | null>(null);
@@ -26,7 +26,11 @@ export function useResearchText(
 
   useEffect(() => {
     if (key === null) return undefined;
-    const request = Object.fromEntries(new URL(key.slice('post:'.length), 'http://x').searchParams);
+    // the body back from its key (the key alone says when it changed); the id is a number
+    const request: Record<string, string | number> = Object.fromEntries(
+      new URL(key.slice('post:'.length), 'http://x').searchParams,
+    );
+    if (typeof request.playerId === 'string') request.playerId = Number(request.playerId);
     let live = true;
     void (async () => {
       const stored = await readStoredResearch(key);

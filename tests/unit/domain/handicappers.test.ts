@@ -6,6 +6,8 @@ import {
   ALGO_HANDICAPPER_NAME,
   displayHandicapperName,
   formatAccuracy,
+  formulaAccuracy,
+  gradedAccuracy,
   handicapperAccuracy,
   handicapperIdFromName,
   handicapperRating,
@@ -40,18 +42,76 @@ describe('handicapper ids', () => {
 });
 
 describe('accuracy and rating', () => {
-  it('is 71 for the algorithmic source', () => {
-    expect(handicapperAccuracy("Cole's Algo Picks", 40, 88)).toBe(71);
-    expect(handicapperRating(71)).toBe(3);
+  it('is the graded record, wins / decided, for every handicapper including the algo', () => {
+    // 120 won of 197 decided: 60.9 %, shown 61 %; the algo's fixed 71 is not consulted
+    const algo = handicapperAccuracy({
+      name: "Cole's Algo Picks",
+      record: { wins: 120, losses: 77 },
+      pickCount: 40,
+    });
+    expect(algo).toEqual({ percent: 60.9, basis: 'graded', text: '61%', rating: 3, note: null });
+    // a human with 24 slate picks: the record, not min(95, 70 + 2 x 24)
+    const sam = handicapperAccuracy({
+      name: 'Sam',
+      record: { wins: 54, losses: 46 },
+      pickCount: 24,
+    });
+    expect(sam.text).toBe('54%');
+    expect(sam.basis).toBe('graded');
+    const sharp = handicapperAccuracy({
+      name: 'Sue',
+      record: { wins: 41, losses: 9 },
+      pickCount: 1,
+    });
+    expect(sharp.text).toBe('82%');
+    expect(sharp.rating).toBe(4);
   });
 
-  it('is the stored value, else min(95, 70 + 2 x picks)', () => {
-    expect(handicapperAccuracy('Sam', 3, 64)).toBe(64);
-    expect(handicapperAccuracy('Sam', 3)).toBe(76);
-    expect(handicapperAccuracy('Sam', 12)).toBe(94);
-    expect(handicapperAccuracy('Sam', 13)).toBe(95);
-    expect(handicapperAccuracy('Sam', 50)).toBe(95);
-    expect(handicapperAccuracy('Sam', 0, null)).toBe(70);
+  it('falls back to the spec formula only with no decided pick, and says so', () => {
+    const none = { wins: 0, losses: 0 };
+    expect(handicapperAccuracy({ name: 'Sam', record: none, pickCount: 3 })).toEqual({
+      percent: 76,
+      basis: 'formula',
+      text: '76%',
+      rating: 3,
+      note: 'No graded picks yet',
+    });
+    expect(handicapperAccuracy({ name: 'Sam', record: none, pickCount: 13 }).text).toBe('95%');
+    expect(handicapperAccuracy({ name: 'Sam', record: none, pickCount: 50 }).text).toBe('95%');
+    expect(
+      handicapperAccuracy({ name: "Cole's Algo Picks", record: none, pickCount: 9 }).text,
+    ).toBe('71%');
+    expect(formulaAccuracy('Sam', 0)).toBe(70);
+    expect(formulaAccuracy('Sam', 12)).toBe(94);
+  });
+
+  it("is 'N/A' while the record is not known, never the formula dressed as a record", () => {
+    for (const record of [null, undefined]) {
+      expect(handicapperAccuracy({ name: 'Sam', record, pickCount: 24 })).toEqual({
+        percent: null,
+        basis: 'unknown',
+        text: 'N/A',
+        rating: 3,
+        note: null,
+      });
+    }
+  });
+
+  it('rounds once, the same way on every screen: the API number, then the shown percent', () => {
+    expect(gradedAccuracy({ wins: 2, losses: 1 })).toBe(66.7);
+    expect(gradedAccuracy({ wins: 0, losses: 0 })).toBeNull();
+    expect(gradedAccuracy(null)).toBeNull();
+    fc.assert(
+      fc.property(fc.nat(5000), fc.nat(5000), (wins, losses) => {
+        fc.pre(wins + losses > 0);
+        const api = gradedAccuracy({ wins, losses })!;
+        const shown = handicapperAccuracy({ name: 'X', record: { wins, losses }, pickCount: 0 });
+        // what the card shows is the API's number rounded, and the stars read that same number
+        expect(shown.text).toBe(formatAccuracy(api));
+        expect(shown.rating).toBe(handicapperRating(Math.round(api)));
+        expect(Math.abs(api - (100 * wins) / (wins + losses))).toBeLessThanOrEqual(0.05 + 1e-9);
+      }),
+    );
   });
 
   it('rates floor(accuracy / 20) clamped to 3-5', () => {

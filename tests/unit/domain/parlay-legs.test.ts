@@ -23,11 +23,12 @@ const item = (id: string, extra: Partial<SelectedPick> = {}): SelectedPick =>
   });
 
 describe('optimizerLegOf', () => {
-  it('reads the list’s own text when no metadata is stored', () => {
+  it('reads the list’s own text when no metadata is stored, and claims no edge', () => {
     const leg = optimizerLegOf(item('a'));
     expect(leg).toMatchObject({
       id: 'a',
-      probability: 0.7,
+      // no calibrated or market probability: a coin, never confidence / 100 (0.7)
+      probability: 0.5,
       gameId: '2026-11-22|NBA|team a vs other a',
       reusable: false,
       capitalLimit: 0,
@@ -40,7 +41,8 @@ describe('optimizerLegOf', () => {
   it('prefers stored metadata, and clamps what is out of range', () => {
     const leg = optimizerLegOf(
       item('a', {
-        probability: 1.4,
+        probability: 0.9,
+        calibratedProbability: 0.995,
         gameKey: 'game-9',
         team: 'Hawks',
         side: 0,
@@ -62,16 +64,26 @@ describe('optimizerLegOf', () => {
       mutualExclusion: -1,
     });
   });
+
+  it('takes the calibrated probability, else the vig-free market, never the confidence', () => {
+    // the issue's case: a 92 % pick whose confidence level has won 74 % of graded picks
+    const calibrated = item('a', { confidence: 92, calibratedProbability: 0.74 });
+    expect(optimizerLegOf(calibrated).probability).toBe(0.74);
+    const market = item('b', { confidence: 92, marketProbability: 0.52 });
+    expect(optimizerLegOf(market).probability).toBe(0.52);
+    // a stale `probability` posted by an older client is not read
+    expect(optimizerLegOf(item('c', { confidence: 92, probability: 0.92 })).probability).toBe(0.5);
+  });
 });
 
 describe('splitSelectedPicks', () => {
   it('splits the list, labels the legs and warns per correlated pair', () => {
     const shared = { gameInfo: 'Hawks vs Owls', gameKey: 'game-1' };
     const list = [
-      item('a', { ...shared, confidence: 72, team: 'Hawks', side: 1 }),
-      item('b', { ...shared, confidence: 71, team: 'Owls', side: 1, odds: '-110' }),
-      item('c', { confidence: 69 }),
-      item('a', { confidence: 10 }),
+      item('a', { ...shared, calibratedProbability: 0.72, team: 'Hawks', side: 1 }),
+      item('b', { ...shared, calibratedProbability: 0.71, team: 'Owls', side: 1, odds: '-110' }),
+      item('c', { calibratedProbability: 0.69 }),
+      item('a', { calibratedProbability: 0.1 }),
     ];
     const answer = splitSelectedPicks(list);
     expect(answer.listSize).toBe(3);
@@ -87,12 +99,38 @@ describe('splitSelectedPicks', () => {
       legs.forEach((l) => expect(l.pick_type).toBe(answer.parlays[i]!.type)),
     );
     expect(answer.message).toBe(`Split 3 picks into ${answer.parlays.length} parlays`);
+    // each leg reads as a bet and carries the probability the hit probability multiplies
+    expect(legs.find((l) => l.pID === 'b')).toMatchObject({
+      bet: 'Player b Over 20.5 Points, -110',
+      probability: 0.71,
+    });
+  });
+
+  it('writes legs as bets with line, price and book', () => {
+    const answer = splitSelectedPicks([
+      item('a', {
+        playerName: 'Luis Reyes',
+        statType: 'PRA',
+        betType: 'Over 28.5 PRA',
+        threshold: 28.5,
+        side: 1,
+        odds: '-125',
+        sportsbook: 'DraftKings',
+        calibratedProbability: 0.74,
+      }),
+      item('b', { calibratedProbability: 0.74, odds: '130', side: 0, threshold: 7.5 }),
+    ]);
+    const legs = answer.subparlays.flat();
+    expect(legs.find((l) => l.pID === 'a')?.bet).toBe(
+      'Luis Reyes Over 28.5 PRA, -125 at DraftKings',
+    );
+    expect(legs.find((l) => l.pID === 'b')?.bet).toBe('Player b Under 7.5 Points, +130');
   });
 
   it('says when nothing has an edge', () => {
     const answer = splitSelectedPicks([
-      item('a', { confidence: 50 }),
-      item('b', { confidence: 50 }),
+      item('a', { confidence: 95, calibratedProbability: 0.5 }),
+      item('b', { confidence: 95, calibratedProbability: 0.5 }),
     ]);
     expect(answer.parlays).toEqual([]);
     expect(answer.message).toBe('No combination of these picks has a positive expected value.');

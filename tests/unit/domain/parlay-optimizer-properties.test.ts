@@ -1,5 +1,6 @@
-// The optimizer against an independent brute force on lists of up to 8 picks, and its rules
-// checked over random lists of every size (fast-check), both searches.
+// The optimizer against an independent brute force on small lists, and its rules checked over
+// random lists of every size (fast-check), both searches: uses per leg, the overlap between
+// parlays, the stake caps per parlay and for the slate, the capital limits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legProfile } from '../../../src/domain/parlay-correlation';
@@ -14,6 +15,8 @@ import {
   bruteForceBest,
   legSetAllowed,
   outcomeDistribution,
+  overlapOk,
+  usesCap,
 } from './support/parlay-brute-force';
 
 const legArb = fc.record({
@@ -73,9 +76,20 @@ function expectRulesHold(legs: OptimizerLeg[], options: OptimizerOptions) {
     expect(parlay.correlatedPairs.every((pair) => pair.correlation > 0)).toBe(true);
     for (const id of parlay.legIds) uses.set(id, (uses.get(id) ?? 0) + 1);
   }
+  // no two parlays share more than half the smaller one's legs
+  const index = new Map(legs.map((leg, i) => [leg.id, i]));
+  const sets = split.parlays.map((p) => p.legIds.map((id) => index.get(id)!));
+  sets.forEach((a, i) => sets.slice(i + 1).forEach((b) => expect(overlapOk(a, b)).toBe(true)));
+  // each stake within the per-parlay cap, the total within the slate cap
+  const total = split.parlays.reduce((sum, p) => sum + p.stake, 0);
+  for (const parlay of split.parlays)
+    expect(parlay.stake).toBeLessThanOrEqual(options.bankroll * options.maxParlayStakeShare + 1e-9);
+  expect(total).toBeLessThanOrEqual(options.bankroll * options.maxSlateStakeShare + 1e-9);
+  expect(split.totalStake).toBeCloseTo(total, 6);
   for (const [id, count] of uses) {
     const leg = byId.get(id)!;
-    if (!leg.reusable) expect(count).toBeLessThanOrEqual(options.maxUsesPerPick);
+    // every leg, reusable or not, within its cap (once more only when reusable)
+    expect(count).toBeLessThanOrEqual(usesCap(leg, options));
     if (leg.capitalLimit > 0) {
       const atRisk = split.parlays
         .filter((p) => p.legIds.includes(id))
@@ -86,17 +100,34 @@ function expectRulesHold(legs: OptimizerLeg[], options: OptimizerOptions) {
   return split;
 }
 
-describe('the optimizer equals brute force on lists of up to 8 picks', () => {
-  it('for random lists, uses, parlay counts and correlations', () => {
+/** The bettor's preferences, drawn: bankroll, Kelly fraction, caps, parlays per leg. */
+const stakingArb = fc.record({
+  bankroll: fc.double({ min: 1, max: 10_000, noNaN: true }),
+  kellyMultiplier: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  maxParlayStakeShare: fc.double({ min: 0.001, max: 0.2, noNaN: true }),
+  maxSlateStakeShare: fc.double({ min: 0.2, max: 1, noNaN: true }),
+  maxParlaysPerLeg: fc.integer({ min: 1, max: 4 }),
+});
+
+describe('the exact search equals brute force on small lists', () => {
+  it('for random lists, uses, parlays per leg, parlay counts and correlations', () => {
     fc.assert(
       fc.property(
-        fc.array(legArb, { minLength: 2, maxLength: 8 }),
+        fc.array(legArb, { minLength: 2, maxLength: 7 }),
         fc.integer({ min: 1, max: 2 }),
         fc.integer({ min: 1, max: 3 }),
-        (raw, maxUsesPerPick, maxParlays) => {
+        stakingArb,
+        (raw, maxUsesPerPick, maxParlays, staking) => {
           const legs = legsFrom(raw);
           const few = legs.some((l) => l.reusable) && legs.length > 6 ? 2 : maxParlays;
-          const options = { ...DEFAULT_OPTIMIZER_OPTIONS, maxUsesPerPick, maxParlays: few };
+          // the search itself is exact; the budget only bounds a product's wait
+          const options = {
+            ...DEFAULT_OPTIMIZER_OPTIONS,
+            ...staking,
+            maxUsesPerPick,
+            maxParlays: few,
+            exactBudget: Infinity,
+          };
           const split = expectRulesHold(legs, options);
           expect(split.method).toBe('exact');
           const total = split.parlays.reduce((sum, p) => sum + p.expectedValue, 0);
@@ -116,10 +147,17 @@ describe('no rule is ever broken', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 2, max: 6 }),
-        (raw, maxUsesPerPick, maxParlays, exactLimit) => {
-          const options = { ...DEFAULT_OPTIMIZER_OPTIONS, maxUsesPerPick, maxParlays, exactLimit };
+        stakingArb,
+        (raw, maxUsesPerPick, maxParlays, exactLimit, staking) => {
+          const options = {
+            ...DEFAULT_OPTIMIZER_OPTIONS,
+            ...staking,
+            maxUsesPerPick,
+            maxParlays,
+            exactLimit,
+          };
           const split = expectRulesHold(legsFrom(raw), options);
-          expect(split.method).toBe(raw.length <= exactLimit ? 'exact' : 'greedy');
+          if (raw.length > exactLimit) expect(split.method).toBe('greedy');
         },
       ),
       { numRuns: 80 },

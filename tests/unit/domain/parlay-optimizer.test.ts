@@ -6,8 +6,8 @@ import {
   DEFAULT_OPTIMIZER_OPTIONS,
   splitIntoParlays,
   type OptimizerLeg,
-  type OptimizerOptions,
 } from '../../../src/domain/parlay-optimizer';
+import { bruteForceBest } from './support/parlay-brute-force';
 
 function leg(id: string, probability: number, extra: Partial<OptimizerLeg> = {}): OptimizerLeg {
   return {
@@ -112,26 +112,6 @@ describe('splitIntoParlays', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
-
-/** Every feasible set of candidates, to find the best total EV the slow way. */
-function bruteForceBest(legs: OptimizerLeg[], options: OptimizerOptions): number {
-  const candidates = candidateParlays(legs, options);
-  let best = 0;
-  const pick = (start: number, chosen: number[], value: number) => {
-    best = Math.max(best, value);
-    if (chosen.length === options.maxParlays) return;
-    for (let i = start; i < candidates.length; i += 1) {
-      const next = [...chosen, i];
-      const uses = new Map<string, number>();
-      for (const c of next)
-        for (const l of candidates[c]!.legs) uses.set(l.id, (uses.get(l.id) ?? 0) + 1);
-      const ok = legs.every((l) => l.reusable || (uses.get(l.id) ?? 0) <= options.maxUsesPerPick);
-      if (ok) pick(i + 1, next, value + candidates[i]!.expectedValue);
-    }
-  };
-  pick(0, [], 0);
-  return best;
-}
 
 describe('exactness', () => {
   it('matches brute force on small random lists', () => {

@@ -3,6 +3,7 @@ import {
   GAME_LOG_LIMIT,
   GAME_LOG_TEXTS,
   gameLogPath,
+  pickStatKeys,
   statKeysForBetType,
 } from '../../../src/domain/game-logs';
 import {
@@ -14,11 +15,16 @@ import {
 const day = (n: number) => `2025-07-${String(n).padStart(2, '0')}`;
 
 describe('game logs', () => {
-  it('exist for MLB, NFL and CFB, 12 rows', () => {
+  it('exist for every league with stat lines, 12 rows', () => {
     expect(gameLogPath('mlb')).toBe('/api/mlb_game_logs');
     expect(gameLogPath('NFL')).toBe('/api/nfl_game_logs');
     expect(gameLogPath('CFB')).toBe('/api/cfb_game_logs');
-    expect(gameLogPath('NBA')).toBeNull();
+    expect(gameLogPath('NBA')).toBe('/api/nba_game_logs');
+    expect(gameLogPath(' nhl ')).toBe('/api/nhl_game_logs');
+    expect(gameLogPath('WNBA')).toBe('/api/wnba_game_logs');
+    expect(gameLogPath('NCAA')).toBe('/api/ncaa_game_logs');
+    expect(gameLogPath('MLS')).toBe('/api/mls_game_logs');
+    expect(gameLogPath('PGA')).toBeNull();
     expect(GAME_LOG_LIMIT).toBe(12);
     expect(GAME_LOG_TEXTS).toEqual({
       loading: 'Loading logs…',
@@ -47,7 +53,28 @@ describe('game logs', () => {
     expect(statKeysForBetType('Over 0.5 Stolen Bases')).toEqual(['stolen_bases']);
     expect(statKeysForBetType('Yes Quality Start')).toEqual(['quality_start']);
     expect(statKeysForBetType('Pitcher Win')).toEqual(['win_credited']);
-    expect(statKeysForBetType('Over 25.5 Points')).toEqual([]);
+    expect(statKeysForBetType('Over 7.5 Dunks')).toEqual([]);
+  });
+
+  it('read the stat a bet type names in the other leagues with logs', () => {
+    expect(statKeysForBetType('Over 25.5 Points')).toEqual(['points']);
+    expect(statKeysForBetType('Over 38.5 PRA')).toEqual(['pra']);
+    expect(statKeysForBetType('Over 2.5 3-Pointers Made')).toEqual(['threes']);
+    expect(statKeysForBetType('Under 9.5 Rebounds')).toEqual(['rebounds']);
+    expect(statKeysForBetType('Over 2.5 Shots on Goal')).toEqual(['shots_on_goal']);
+    expect(statKeysForBetType('Over 27.5 Saves')).toEqual(['saves']);
+    expect(statKeysForBetType('Over 0.5 Shots on Target')).toEqual(['shots_on_target']);
+    expect(statKeysForBetType('Over 1.5 Shots')).toEqual(['shots']);
+  });
+
+  it("read the pick's own stat key when the rows carry it", () => {
+    const rows = [{ game_date: day(1), hrr: 3, hits: 1, runs: 1, rbi: 1 }];
+    expect(pickStatKeys({ betType: 'Over 1.5 Hits + Runs + RBIs', statKey: 'hrr' }, rows)).toEqual([
+      'hrr',
+    ]);
+    // a key the rows lack (another server's log) falls back to what the bet type names
+    expect(pickStatKeys({ betType: 'Over 1.5 Hits', statKey: 'nope' }, rows)).toEqual(['hits']);
+    expect(pickStatKeys({ betType: 'Over 1.5 Hits' }, rows)).toEqual(['hits']);
   });
 });
 
@@ -79,11 +106,30 @@ describe('recent form chart', () => {
     expect(chart.ok && chart.points.map((p) => p.value)).toEqual([4, 0]);
   });
 
+  it('draws every league with logs (an NBA pick reads its points column)', () => {
+    const nba = rows.map((r, i) => ({ ...r, points: 20 + i, pra: 30 + i }));
+    const chart = recentFormChart({ league: 'NBA', betType: 'Over 25.5 Points', rows: nba });
+    expect(chart.ok && chart.points.map((p) => p.value)).toEqual(
+      [...nba]
+        .reverse()
+        .slice(-10)
+        .map((r) => r.points),
+    );
+    const pra = recentFormChart({
+      league: 'NBA',
+      betType: 'Over 38.5 PRA',
+      statKey: 'pra',
+      rows: nba,
+    });
+    expect(pra.ok && pra.points.at(-1)?.value).toBe(30);
+  });
+
   it('explains each reason it cannot draw', () => {
-    expect(recentFormChart({ league: 'NBA', betType: 'Points', rows })).toEqual({
+    // the spec's MLB-only text stays for a league with no stat lines (an imported pick)
+    expect(recentFormChart({ league: 'PGA', betType: 'Birdies', rows })).toEqual({
       ok: false,
       reason: 'unsupported_league',
-      message: 'Recent-game chart is only available for MLB picks right now. Current league: NBA.',
+      message: 'Recent-game chart is only available for MLB picks right now. Current league: PGA.',
     });
     expect(recentFormChart({ league: 'MLB', betType: 'Hits', rows: [] })).toMatchObject({
       reason: 'no_data',

@@ -16,7 +16,13 @@ const pick: PickForList = {
   statType: 'Total Bases',
   handicapperNames: ['Sharp Sam', "Cole's Algo Picks"],
   playerImageBase64: null,
-  meta: { eventDate: '2026-11-22' },
+  meta: {
+    eventDate: '2026-11-22',
+    playerId: 4812,
+    team: 'LAD',
+    statKey: 'total_bases',
+    threshold: 1.5,
+  },
 };
 
 describe('selectedPickFrom', () => {
@@ -38,6 +44,11 @@ describe('selectedPickFrom', () => {
       statType: 'Total Bases',
       addedAt: 1234,
       eventDate: '2026-11-22',
+      // who and what the pick is about, so the detail from My Picks finds the same player
+      playerId: 4812,
+      team: 'LAD',
+      statKey: 'total_bases',
+      threshold: 1.5,
     });
     // a copy: the item never shares the pick's array
     expect(item.handicapperNames).not.toBe(pick.handicapperNames);

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatAccuracy, handicapperIdFromName } from '../../../src/domain/handicappers';
 import { filterPicks, type StatTypeFilter } from '../../../src/domain/pick-filters';
 import { mapServerPick, type Pick } from '../../../src/domain/server-pick';
 import { HandicapperGroups } from '../../../workers/handicapper-cards';
@@ -102,14 +103,26 @@ describe('handicapper cards', () => {
   const groups = new HandicapperGroups(index);
 
   it('groups picks by expert with the domain id, accuracy and rating', () => {
-    const cards = groups.cards({ league: 'ALL', statType: 'ALL', search: '' });
+    const everything = { league: 'ALL', statType: 'ALL' as const, search: '' };
+    const before = groups.cards(everything);
+    // before the events feed brings the records, accuracy is unknown, not the pick-count formula
+    expect(before.find((c) => c.name === 'Sharp Sam')!.accuracy).toBe('N/A');
+    groups.setRecord(1, { wins: 120, losses: 77 });
+    groups.setRecord(handicapperIdFromName('Sharp Sam'), { wins: 54, losses: 46 });
+    groups.setRecord(handicapperIdFromName('Dana Lines'), { wins: 0, losses: 0 });
+    const cards = groups.cards(everything);
     const algo = cards.find((c) => c.name === "Cole's Algo Picks")!;
     expect(algo.id).toBe(1);
-    expect(algo.accuracy).toBe('71%');
+    expect(algo.accuracy).toBe('61%'); // graded, not the spec's fixed 71
+    expect(algo.accuracyNote).toBeNull();
     expect(algo.rating).toBe(3);
     const sam = cards.find((c) => c.name === 'Sharp Sam')!;
-    expect(sam.accuracy).toBe('95%'); // min(95, 70 + 2 x 24 picks)
-    expect(sam.rating).toBe(4);
+    expect(sam.accuracy).toBe('54%'); // graded, not min(95, 70 + 2 x 24 picks)
+    expect(sam.rating).toBe(3);
+    // nothing graded yet: the spec's formula, and the card says so
+    const dana = cards.find((c) => c.name === 'Dana Lines')!;
+    expect(dana.accuracy).toBe(formatAccuracy(Math.min(95, 70 + 2 * dana.pickCount)));
+    expect(dana.accuracyNote).toBe('No graded picks yet');
     expect(sam.picks.length).toBeLessThanOrEqual(5);
     expect(sam.pickCount).toBe(all.filter((p) => p.handicapperNames.includes('Sharp Sam')).length);
     const confidences = sam.picks.map((p) => p.confidence);

@@ -4,6 +4,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataChange } from '../../../src/api/worker-contract';
 import type { ParlayDatabase } from '../../../src/db/schema';
+import { TODAYS_EVENTS_CACHE_POLICY } from '../../../src/domain/cache-freshness';
+import { handicapperIdFromName } from '../../../src/domain/handicappers';
 import { mapServerPick } from '../../../src/domain/server-pick';
 import { ChangeFeed } from '../../../workers/change-feed';
 import { PicksService } from '../../../workers/picks-service';
@@ -141,10 +143,12 @@ describe('handicapper answers', () => {
     await cacheTop([1, 2, 3]);
     const events = [
       {
-        id: 5,
+        // the server's handicapper id is the stable hash of the name
+        id: handicapperIdFromName('Feed Only Fred'),
         name: 'Feed Only Fred',
         date: DATE,
         picks: [serverPick(500, 77, { handicapperNames: ['Feed Only Fred'] })],
+        record: { wins: 30, losses: 20, pushes: 1, pending: 1 },
       },
     ];
     const network = new FakeNetwork((call) =>
@@ -163,10 +167,36 @@ describe('handicapper answers', () => {
     const later = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
     expect(later.rows.map((c) => c.name)).toContain('Feed Only Fred');
     const fred = later.rows.find((c) => c.name === 'Feed Only Fred')!;
+    // the card's accuracy is the feed's graded record (30 of 50 decided), not the pick-count formula
+    expect(fred).toMatchObject({ accuracy: '60%', accuracyNote: null, rating: 3 });
     expect(await picks.handicapperPicks(fred.id)).toMatchObject({ name: 'Feed Only Fred' });
     expect((await picks.handicapperPicks(fred.id)).picks.map((p) => p.id)).toEqual(['500']);
     const window = await picks.handicappersPage({ ...ALL, offset: 1, limit: 1 });
     expect(window.rows).toHaveLength(1);
     expect(window.matched).toBe(later.matched);
+  });
+
+  it('reads the feed again once when a stored snapshot predates the records', async () => {
+    await cacheTop([1, 2, 3]);
+    const old = [{ id: 5, name: 'Feed Only Fred', date: DATE, picks: [] }];
+    await db.eventsSnapshots.put({
+      date: DATE,
+      events: old,
+      total: 1,
+      storedAt: Date.now(),
+      version: TODAYS_EVENTS_CACHE_POLICY.version!,
+    });
+    const fresh = [{ ...old[0]!, record: { wins: 3, losses: 1, pushes: 0, pending: 0 } }];
+    const network = new FakeNetwork((call) =>
+      call.path === '/api/todays_events'
+        ? json({ success: true, date: DATE, events: fresh, total: 1, limit: 25, message: '' })
+        : new Promise<Response>(() => undefined),
+    );
+    const { picks } = service(network);
+    await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
+    await drive(timers, () => network.callsTo('/api/todays_events').length === 1);
+    await timers.advance(500);
+    // the fresh feed carried records: no second re-read
+    expect(network.callsTo('/api/todays_events')).toHaveLength(1);
   });
 });

@@ -52,11 +52,16 @@ export function HandicapperCard(props: HandicapperCardProps) {
               {'★'.repeat(h.rating)}
               <span className={styles.starsOff}>{'★'.repeat(Math.max(0, 5 - h.rating))}</span>
             </span>
-            <span>{accuracyLabel(h.accuracy)}</span>
+            <span data-testid="handicapper-card-accuracy">{accuracyLabel(h.accuracy)}</span>
             <span>
               {h.pickCount} {h.pickCount === 1 ? 'pick' : 'picks'}
             </span>
           </p>
+          {h.accuracyNote && (
+            <p className={styles.note} data-testid="handicapper-card-accuracy-note">
+              {h.accuracyNote}
+            </p>
+          )}
           {h.sports.length > 0 && <p className={styles.sports}>{h.sports.join(' · ')}</p>}
         </div>
         <button

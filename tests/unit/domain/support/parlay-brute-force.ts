@@ -59,6 +59,18 @@ export function bestEv(legs: readonly OptimizerLeg[], options: OptimizerOptions)
   return best;
 }
 
+/** How many parlays a leg may join: the per-leg cap, and once (maxUsesPerPick) if not reusable. */
+export function usesCap(leg: OptimizerLeg, options: OptimizerOptions): number {
+  const cap = options.maxParlaysPerLeg;
+  return leg.reusable ? cap : Math.min(cap, options.maxUsesPerPick);
+}
+
+/** Two leg sets share at most half of the smaller one's legs (rounded down). */
+export function overlapOk(a: readonly number[], b: readonly number[]): boolean {
+  const shared = a.filter((i) => b.includes(i)).length;
+  return 2 * shared <= Math.min(a.length, b.length);
+}
+
 /** The most total EV any feasible family of leg sets reaches. */
 export function bruteForceBest(legs: readonly OptimizerLeg[], options: OptimizerOptions): number {
   const sets: { members: number[]; ev: number }[] = [];
@@ -72,14 +84,18 @@ export function bruteForceBest(legs: readonly OptimizerLeg[], options: Optimizer
   }
   let best = 0;
   const uses = new Array<number>(legs.length).fill(0);
+  const family: number[][] = [];
   const visit = (start: number, count: number, value: number) => {
     best = Math.max(best, value);
     if (count === options.maxParlays) return;
     for (let s = start; s < sets.length; s += 1) {
       const { members, ev } = sets[s]!;
-      if (members.some((i) => !legs[i]!.reusable && uses[i]! >= options.maxUsesPerPick)) continue;
+      if (members.some((i) => uses[i]! >= usesCap(legs[i]!, options))) continue;
+      if (!family.every((other) => overlapOk(other, members))) continue;
       for (const i of members) uses[i]! += 1;
+      family.push(members);
       visit(s + 1, count + 1, value + ev);
+      family.pop();
       for (const i of members) uses[i]! -= 1;
     }
   };

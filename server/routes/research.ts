@@ -11,9 +11,11 @@ import {
 import type { ResearchProvider } from '../providers/research/research-provider';
 import { researchProviderFromEnv } from '../providers/research/select-research-provider';
 import { readDateSetting } from '../services/date-setting';
+import { pickByKey, withExperts } from '../services/picks';
 import { justificationFacts, playerFacts, readinessFacts } from '../services/research';
 import {
   leagueCode,
+  ResearchInputError,
   resolvePlayer,
   unknownPlayerText,
   UnknownPlayerError,
@@ -71,8 +73,26 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { playerName, betType, league, playerId } = request.body;
-      const facts = justificationFacts(await factsFor(playerName, league, playerId), betType);
+      const { playerName, betType, league, playerId, pickId } = request.body;
+      const player = await factsFor(playerName, league, playerId);
+      let quoted = null;
+      if (pickId !== undefined) {
+        const row = await pickByKey(app.database.db, String(pickId));
+        if (!row) throw new UnknownPlayerError(`No pick ${pickId}.`);
+        if (row.player_id !== null && row.player_id !== player.player.id) {
+          throw new ResearchInputError(
+            `Invalid request: pick ${pickId} is not a pick on ${player.player.name}.`,
+          );
+        }
+        // the same shaping GET /api/picks uses, so the quoted numbers are the listed ones
+        const [pick] = await withExperts(app.database.db, [row]);
+        quoted = {
+          model: pick?.model_probability ?? null,
+          calibrated: pick?.calibrated_probability ?? null,
+          market: pick?.market_probability ?? null,
+        };
+      }
+      const facts = justificationFacts(player, betType, quoted);
       const text = await provider.justifyPick(facts);
       return { success: true as const, ...text };
     },

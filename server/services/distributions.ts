@@ -26,6 +26,47 @@ export function statKindOf(key: string): StatKind {
   return KIND_BY_KEY.get(key) ?? 'count';
 }
 
+/**
+ * The mean the model shrinks a player's lines towards: the middle of the role's range for the
+ * stat (a derived stat sums its parts), exactly as the pick generator fits, so the chart's curve,
+ * its legend and the research quote the probability stored as the pick's model_probability.
+ */
+export function statPriorMean(
+  league: string,
+  playerType: string | null,
+  statKey: string,
+): number | undefined {
+  const roles = LEAGUES.find((l) => l.code === league)?.roles ?? [];
+  const role =
+    roles.find((r) => r.playerType === playerType) ??
+    roles.find((r) => r.stats.some((s) => s.key === statKey));
+  if (!role) return undefined;
+  const middle = (key: string) => {
+    const spec = role.stats.find((s) => s.key === key);
+    return spec ? (spec.mean[0] + spec.mean[1]) / 2 : undefined;
+  };
+  const derived = role.derived?.find((d) => d.key === statKey);
+  if (!derived) return middle(statKey);
+  let sum = 0;
+  for (const part of derived.from) sum += middle(part) ?? 0;
+  return sum;
+}
+
+/** The player model: the stat's distribution fitted to the lines, shrunk towards the prior. */
+export function playerModelFit(
+  values: readonly number[],
+  league: string,
+  playerType: string | null,
+  statKey: string,
+): StatDistribution {
+  const priorMean = statPriorMean(league, playerType, statKey);
+  return fitStatDistribution(
+    values,
+    statKindOf(statKey),
+    priorMean === undefined ? {} : { priorMean },
+  );
+}
+
 /** The distribution whose P(over threshold) equals `pOver`, found by bisection on the mean. */
 export function impliedDistribution(
   fit: StatDistribution,
@@ -51,6 +92,10 @@ export function impliedDistribution(
   return make((lo + hi) / 2);
 }
 
+/** P(over) from the probability of the pick's side (0 = Under, anything else Over). */
+const overOf = (sideProbability: number, prediction: number | null) =>
+  Math.round((prediction === 0 ? 1 - sideProbability : sideProbability) * 10000) / 10000;
+
 const curve = (d: StatDistribution, values: number[]) => ({
   x: d.xs.map((x) => Math.round(x * 100) / 100),
   y: values.map((v) => Math.round(v * 1e6) / 1e6),
@@ -65,8 +110,16 @@ export async function pickDistribution(db: Kysely<DB>, key: string) {
     statKey,
   );
   const kind = statKindOf(statKey);
-  const fit = fitStatDistribution(values, kind);
+  const player = await db
+    .selectFrom('players')
+    .select('player_type')
+    .where('id', '=', pick.player_id)
+    .executeTakeFirst();
+  const fit = playerModelFit(values, pick.league, player?.player_type ?? null, statKey);
   const threshold = pick.stat_threshold === null ? null : Number(pick.stat_threshold);
+  // The pick's stored model probability is the one /api/picks sends; the fit above reproduces it,
+  // and quoting the stored value keeps the two equal even where rounding or new lines differ.
+  const stored = pick.model_probability === null ? null : Number(pick.model_probability);
   const market = pick.market_probability === null ? null : Number(pick.market_probability);
   const marketOver = market === null ? null : pick.prediction === 1 ? market : 1 - market;
   const implied =
@@ -79,7 +132,11 @@ export async function pickDistribution(db: Kysely<DB>, key: string) {
     threshold,
     games: values.length,
     probability_over:
-      threshold === null ? 0.5 : Math.round(probabilityOver(fit, threshold) * 10000) / 10000,
+      threshold === null
+        ? 0.5
+        : stored !== null && Number.isFinite(stored)
+          ? overOf(stored, pick.prediction)
+          : Math.round(probabilityOver(fit, threshold) * 10000) / 10000,
     pdf: curve(fit, fit.pdf),
     cdf: curve(fit, fit.cdf),
     odds_pdf: implied ? curve(implied, implied.pdf) : null,

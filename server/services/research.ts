@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import { daysBetween } from '../../src/domain/calendar-date';
 import { GAME_LOG_LIMIT, statKeysForBetType } from '../../src/domain/game-logs';
 import { predictionSide, type PredictionSide } from '../../src/domain/prediction';
-import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
+import type { QuotedProbabilities } from '../../src/domain/pick-probabilities';
+import { probabilityOver } from '../../src/domain/stat-distribution';
 import { normalizeForSearch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
 import { recentGames } from './stat-lines';
 import { LEAGUES, type RoleSpec } from '../demo/leagues';
-import { statKindOf } from './distributions';
+import { playerModelFit } from './distributions';
 import { ResearchInputError, type ResearchPlayer } from './research-players';
 
 export interface GameLine {
@@ -48,6 +49,11 @@ export interface JustificationFacts extends PlayerFacts {
   values: number[];
   /** The model's P(stat > threshold), fitted to `values`. */
   probabilityOver: number;
+  /**
+   * The pick's own numbers when the caller named the pick: the text quotes these (the ones
+   * GET /api/picks and the detail tiles show) instead of a refit.
+   */
+  quoted: QuotedProbabilities | null;
 }
 
 function roleOf(league: string, playerType: string): RoleSpec | undefined {
@@ -170,7 +176,11 @@ export const valueOf = (line: GameLine, keys: readonly string[]): number | null 
   return sum;
 };
 
-export function justificationFacts(facts: PlayerFacts, betType: string): JustificationFacts {
+export function justificationFacts(
+  facts: PlayerFacts,
+  betType: string,
+  quoted: QuotedProbabilities | null = null,
+): JustificationFacts {
   const stat = statOfBetType(betType, facts.player.league, facts.player.playerType);
   if (!stat) {
     throw new ResearchInputError(
@@ -185,9 +195,13 @@ export function justificationFacts(facts: PlayerFacts, betType: string): Justifi
   const values = facts.recent
     .map((g) => valueOf(g, stat.keys))
     .filter((v): v is number => v !== null);
-  const kind = stat.keys.length === 1 ? statKindOf(stat.keys[0] ?? '') : 'count';
-  // The model reads the same lines oldest first, as player_distributions does.
-  const fit = fitStatDistribution([...values].reverse(), kind);
+  // The model reads the same lines oldest first, as player_distributions does, with its prior.
+  const fit = playerModelFit(
+    [...values].reverse(),
+    facts.player.league,
+    facts.player.playerType,
+    stat.keys.length === 1 ? (stat.keys[0] ?? '') : stat.keys.join('+'),
+  );
   return {
     ...facts,
     betType: betType.trim(),
@@ -196,5 +210,6 @@ export function justificationFacts(facts: PlayerFacts, betType: string): Justifi
     stat,
     values,
     probabilityOver: values.length > 0 ? probabilityOver(fit, threshold) : 0.5,
+    quoted,
   };
 }

@@ -22,6 +22,14 @@ export type PlayerReadinessBody = Static<typeof PlayerReadinessBody>;
 
 export const JustifyPickBody = Type.Object({
   playerId: PlayerId,
+  pickId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: INT4_MAX,
+      description:
+        "The pick's id: the text then quotes the pick's own model, calibrated and vig-free market probabilities and edge, as GET /api/picks sends them",
+    }),
+  ),
   playerName: Text('The player as the pick shows it'),
   betType: Text("The pick's bet type, e.g. 'Over 1.5 Hits'"),
   league: Text('League code, e.g. MLB'),

@@ -64,3 +64,57 @@ export function historicalMeaningText(calibrated: number | null): string | null 
     ? null
     : `won ${percentText(calibrated)} of graded picks at this level`;
 }
+
+/** P(the pick's side) from P(over the line): Under (0) takes the complement; no side reads as Over. */
+export function sideProbability(probabilityOver: number, side: 0 | 1 | null): number {
+  return side === 0 ? 1 - probabilityOver : probabilityOver;
+}
+
+const usable = (p: number | null | undefined): p is number =>
+  typeof p === 'number' && Number.isFinite(p) && p >= 0 && p <= 1;
+
+/**
+ * The model probability every screen quotes for a pick: the pick's own `model_probability` (what
+ * the API, the tiles and the optimizer read); only a pick without one (an import) falls back to the
+ * distribution's P(over) at the line, turned to the pick's side. Null when neither is known.
+ */
+export function pickModelProbability(
+  pick: { modelProbability?: number | null },
+  distributionOver: number | null | undefined,
+  side: 0 | 1 | null,
+): number | null {
+  if (usable(pick.modelProbability)) return pick.modelProbability;
+  return usable(distributionOver) ? sideProbability(distributionOver, side) : null;
+}
+
+/** The numbers a research text quotes: the same fields the detail tiles show. */
+export interface QuotedProbabilities {
+  model: number | null;
+  calibrated: number | null;
+  market: number | null;
+}
+
+/**
+ * The one sentence the research texts (the server's justification and the 'Model vs market'
+ * card) use for a pick's numbers, written with the tiles' own formats, so every quoted percent and
+ * the edge (calibrated − vig-free market) read exactly as the detail shows them.
+ */
+export function probabilityQuote(numbers: QuotedProbabilities, subject: string): string {
+  const { model, calibrated, market } = numbers;
+  const who = subject.trim() || 'this pick';
+  const parts: string[] = [];
+  parts.push(
+    model === null
+      ? `The model has no probability for ${who} yet`
+      : `Our model gives ${who} a ${percentText(model)} chance`,
+  );
+  if (calibrated !== null)
+    parts.push(`picks at this confidence have won ${percentText(calibrated)}`);
+  const edge = edgeOf(calibrated, market);
+  if (market === null) parts.push('no market price is recorded to compare');
+  else
+    parts.push(
+      `the vig-free market implies ${percentText(market)}${edge === null ? '' : `: an edge of ${edgeText(edge)}`}`,
+    );
+  return `${parts.join('; ')}.`;
+}

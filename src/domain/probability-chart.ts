@@ -1,6 +1,9 @@
 // The 'Probability' chart's data: the model's pdf, the chance of the pick's side at every line
-// (read from the cdf), the chosen line, and the break-evens it must clear.
+// (read from the cdf), the chosen line, and the break-evens it must clear. The legend's model
+// probability and the market line are the pick's own API fields (src/domain/pick-probabilities.ts),
+// so the chart says what the tiles, the card and GET /api/picks say.
 import { easiestBreakEven, impliedProbabilityFromOdds } from './break-even';
+import { percentText, pickModelProbability } from './pick-probabilities';
 import type { PayoutTables } from './payout-tables';
 import { DEFAULT_PAYOUT_TABLES } from './payout-tables';
 import type { PredictionSide } from './prediction';
@@ -57,23 +60,49 @@ export interface ProbabilityChartInput {
   threshold: number | null;
   /** The pick's side; null reads as Over. */
   side: PredictionSide | null;
-  /** P(over the line) the server computed; used at the pick's own line. */
+  /** P(over the line) the distribution endpoint computed; used when the pick has no model probability. */
   probabilityOver?: number | null;
+  /** The pick's model_probability (its side, 0-1): the legend quotes it when known. */
+  modelProbability?: number | null;
+  /** The pick's vig-free market_probability (its side, 0-1): the market line when known. */
+  marketProbability?: number | null;
   odds: string | number | null;
   tables?: PayoutTables;
 }
 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
-/** The break-evens a pick is compared with: the market's price, and Standard / Flex per leg. */
+/**
+ * The break-evens a pick is compared with: the market, and Standard / Flex per leg. The market is
+ * the vig-free probability (the tiles' figure); a pick without one falls back to its price, labelled
+ * as carrying the vig, so the two are never confused.
+ */
 export function breakEvenLines(
   odds: string | number | null,
   tables: PayoutTables = DEFAULT_PAYOUT_TABLES,
+  marketProbability: number | null = null,
 ): BreakEvenLine[] {
   const lines: BreakEvenLine[] = [];
-  const market = impliedProbabilityFromOdds(odds);
-  if (market !== null) {
-    lines.push({ key: 'market', label: `Market ${percent(market)}`, probability: market });
+  const fair =
+    typeof marketProbability === 'number' &&
+    Number.isFinite(marketProbability) &&
+    marketProbability > 0 &&
+    marketProbability < 1
+      ? marketProbability
+      : null;
+  const priced = fair === null ? impliedProbabilityFromOdds(odds) : null;
+  if (fair !== null) {
+    lines.push({
+      key: 'market',
+      label: `Market (vig-free) ${percentText(fair)}`,
+      probability: fair,
+    });
+  } else if (priced !== null) {
+    lines.push({
+      key: 'market',
+      label: `Market price (with vig) ${percent(priced)}`,
+      probability: priced,
+    });
   }
   for (const type of ['Standard', 'Flex'] as const) {
     const best = easiestBreakEven(type, tables);
@@ -145,7 +174,11 @@ export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart
       typeof input.probabilityOver === 'number' && Number.isFinite(input.probabilityOver)
         ? input.probabilityOver
         : 1 - cdfAt(cdf, threshold);
-    modelProbability = over ? pOver : 1 - pOver;
+    modelProbability = pickModelProbability(
+      { modelProbability: input.modelProbability },
+      pOver,
+      over ? 1 : 0,
+    );
   }
   const end = visibleEnd(xs, [pdf.y, marketPdf ?? []], threshold);
   return {
@@ -156,6 +189,6 @@ export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart
     sideLabel: over ? 'P(Over line)' : 'P(Under line)',
     threshold,
     modelProbability,
-    breakEvens: breakEvenLines(input.odds, input.tables),
+    breakEvens: breakEvenLines(input.odds, input.tables, input.marketProbability ?? null),
   };
 }

@@ -3,6 +3,7 @@
 import { daysBetween } from './calendar-date';
 import { pickStatKeys, type GameLogRow } from './game-logs';
 import { formatAccuracy, gradedAccuracy } from './handicappers';
+import { probabilityQuote, type QuotedProbabilities } from './pick-probabilities';
 import type { PredictionSide } from './prediction';
 import { predictionLabel } from './prediction';
 import { namesMatch } from './text-match';
@@ -132,23 +133,13 @@ export function matchupRestText(input: ResearchCardInput): string {
   return parts.join(' ');
 }
 
-/** The model's chance for the pick against the price's implied chance: the edge in points. */
-export function modelMarketText(
-  modelProbability: number | null,
-  marketProbability: number | null,
-  betType: string,
-): string {
-  if (modelProbability === null) return 'The model has no probability for this pick yet.';
-  const model = `Our model gives ${betType || 'this pick'} a ${pct(modelProbability)} chance`;
-  if (marketProbability === null) return `${model}; no market price is recorded to compare.`;
-  const edge = Math.round((modelProbability - marketProbability) * 100);
-  const verdict =
-    edge > 0
-      ? `an edge of ${edge} points`
-      : edge < 0
-        ? `${-edge} points short of the price`
-        : 'exactly the price';
-  return `${model}; the market price implies ${pct(marketProbability)}: ${verdict}.`;
+/**
+ * The model's chance for the pick, what its confidence has won historically, and the vig-free
+ * market, with the edge (calibrated − market): the pick's own API numbers in the tiles' formats,
+ * through the sentence the server's justification uses too.
+ */
+export function modelMarketText(numbers: QuotedProbabilities, betType: string): string {
+  return probabilityQuote(numbers, betType);
 }
 
 export interface ExpertRecordLine {

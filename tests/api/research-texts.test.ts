@@ -2,7 +2,8 @@
 // quoting the same numbers the game-log endpoints return; guards, 400 and 404.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { fitStatDistribution, probabilityOver } from '../../src/domain/stat-distribution';
+import { playerModelFit } from '../../server/services/distributions';
+import { probabilityOver } from '../../src/domain/stat-distribution';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
@@ -102,7 +103,11 @@ describeApi('research texts', (ctx) => {
     expect(body.content).toContain(
       `${fmt(avg(values.slice(3)))} in the ${values.length - 3} games before`,
     );
-    const model = probabilityOver(fitStatDistribution([...values].reverse(), 'count'), line);
+    // the player model with its prior, as the chart and the pick generator fit (one computation)
+    const model = probabilityOver(
+      playerModelFit([...values].reverse(), 'MLB', 'hitter', 'hits'),
+      line,
+    );
     expect(body.content).toContain(
       `the model puts P(over ${line}) at ${Math.round(model * 100)}%, a ${Math.round(model * 100)}% chance for the over.`,
     );

@@ -1,5 +1,6 @@
 // The default research provider: texts written from the game logs and the model, so every number
-// in them is one the player's log shows (trend, hit rate against the line, matchup, rest).
+// in them is one the player's log shows (trend, hit rate against the line, matchup, rest); a named
+// pick's probabilities are quoted as the API and the detail tiles give them.
 import type {
   GameLine,
   JustificationFacts,
@@ -7,6 +8,7 @@ import type {
   ReadinessFacts,
 } from '../../services/research';
 import { valueOf } from '../../services/research';
+import { probabilityQuote } from '../../../src/domain/pick-probabilities';
 import type { ResearchProvider } from './research-provider';
 
 /** The short window the trend compares with the games before it. */
@@ -97,6 +99,13 @@ function justificationText(facts: JustificationFacts): string {
   ];
   const trend = trendClause(facts.values, label);
   if (trend) sentences.push(`${name} ${trend}.`);
+  if (facts.quoted) {
+    // a named pick: its own numbers, in the tiles' words (one sentence with the 'Model vs market' card)
+    sentences.push(probabilityQuote(facts.quoted, facts.betType));
+    const rest = restSentence(facts);
+    if (rest) sentences.push(rest);
+    return sentences.join(' ');
+  }
   const pOver = Math.round(facts.probabilityOver * 100);
   const sideText =
     facts.side === 0

@@ -1,7 +1,9 @@
 // 'Probability': the model's distribution of the stat (pdf), the chance of the pick's side at
 // every line (from the cdf), the pick's line, and the break-evens: the market's price, Standard
-// and Flex. The server's chart image stands in when there is no distribution.
+// and Flex. The server's chart image stands in when there is no distribution. The legend's model
+// probability and the market line are the pick's own numbers, written as the tiles write them.
 import { useMemo } from 'react';
+import { percentText } from '../../domain/pick-probabilities';
 import { CHART_TEXTS } from '../../domain/recent-form-chart';
 import { probabilityChart } from '../../domain/probability-chart';
 import type { Pick } from '../../domain/server-pick';
@@ -10,8 +12,6 @@ import { LINE_COLOR, plotOf } from './probability-plot';
 import type { PickData } from './use-pick-data';
 import { UplotChart } from './uplot-chart';
 import styles from './charts.module.css';
-
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function Unavailable({ offline }: { offline: boolean }) {
   return (
@@ -47,6 +47,8 @@ export function ProbabilityView({
         threshold: reply.threshold ?? pick.meta.threshold,
         side: pick.meta.side,
         probabilityOver: reply.probability_over,
+        modelProbability: pick.meta.modelProbability ?? null,
+        marketProbability: pick.meta.marketProbability ?? null,
         odds: pick.odds,
       }),
     [reply, pick],
@@ -80,14 +82,14 @@ export function ProbabilityView({
         options={plot.options}
         data={plot.data}
         height={height}
-        label={`Model distribution of ${pick.statType}${chart.modelProbability === null ? '' : `; ${side} ${pct(chart.modelProbability)}`}; break-evens ${chart.breakEvens.map((l) => l.label).join(', ')}`}
+        label={`Model distribution of ${pick.statType}${chart.modelProbability === null ? '' : `; ${side} ${percentText(chart.modelProbability)}`}; break-evens ${chart.breakEvens.map((l) => l.label).join(', ')}`}
         testId="distribution-chart"
       />
       <figcaption className={styles.legend}>
         {chart.modelProbability !== null && (
           <span className={styles.key} data-testid="distribution-model">
             <i className={styles.dot} style={{ background: CHART_COLORS.side }} /> Model {side}:{' '}
-            <b>{pct(chart.modelProbability)}</b>
+            <b data-testid="distribution-model-value">{percentText(chart.modelProbability)}</b>
           </span>
         )}
         <span className={styles.key}>
@@ -100,7 +102,12 @@ export function ProbabilityView({
           </span>
         )}
         {chart.breakEvens.map((line) => (
-          <span key={line.key} className={styles.key} data-testid={`break-even-${line.key}`}>
+          <span
+            key={line.key}
+            className={styles.key}
+            data-testid={`break-even-${line.key}`}
+            data-probability={line.probability}
+          >
             <i className={styles.dashed} style={{ borderColor: LINE_COLOR[line.key] }} />{' '}
             {line.label}
           </span>

@@ -1,6 +1,6 @@
 // The seven research cards' contents: the two server-written texts (with their placeholders and
 // fallbacks) and five built from the logs, the model, the price and the experts' records.
-import { impliedProbabilityFromOdds } from '../../domain/break-even';
+import { pickModelProbability } from '../../domain/pick-probabilities';
 import {
   JUSTIFICATION_PLACEHOLDER,
   READINESS_FALLBACK,
@@ -15,7 +15,7 @@ import {
   trendText,
   type ResearchCardInput,
 } from '../../domain/research-cards';
-import type { Pick } from '../../domain/server-pick';
+import { idOf, type Pick } from '../../domain/server-pick';
 import { pickOpponent } from '../../domain/pick-matchup';
 import type { PickData } from './use-pick-data';
 import { useResearchText, type ResearchText } from './use-research-text';
@@ -44,11 +44,20 @@ export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
   const canAsk = pick.playerName !== '' && pick.league !== '';
   const playerId = pick.meta.playerId ?? null;
   const who: Record<string, number> = playerId === null ? {} : { playerId };
+  // naming the pick makes the server quote its own numbers, the ones the tiles show
+  const pickId = idOf(pick.id);
+  const which: Record<string, number> = pickId === null ? {} : { pickId };
 
   const justification = useResearchText(
     '/ai/justify-pick',
     canAsk && pick.betType !== ''
-      ? { ...who, playerName: pick.playerName, betType: pick.betType, league: pick.league }
+      ? {
+          ...who,
+          ...which,
+          playerName: pick.playerName,
+          betType: pick.betType,
+          league: pick.league,
+        }
       : null,
     fallbackJustification({ ...pick, expertCount: pick.expertCount }),
   );
@@ -76,11 +85,12 @@ export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
     opponent,
   };
   const dist = data.distribution.status === 'ok' ? data.distribution.data : null;
-  const modelProbability = dist
-    ? pick.meta.side === 0
-      ? 1 - dist.probability_over
-      : dist.probability_over
-    : null;
+  // the pick's own numbers (the tiles'); the distribution only stands in for a pick without a model
+  const modelProbability = pickModelProbability(
+    pick.meta,
+    dist?.probability_over ?? null,
+    pick.meta.side,
+  );
   const fromLogs = (text: () => string) => (logsWaiting ? 'Loading logs…' : text());
   return [
     aiCard('Why this pick', justification, JUSTIFICATION_PLACEHOLDER),
@@ -106,10 +116,17 @@ export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
     {
       title: 'Model vs market',
       text:
-        data.distribution.status === 'loading'
+        modelProbability === null && data.distribution.status === 'loading'
           ? 'Loading the model…'
-          : modelMarketText(modelProbability, impliedProbabilityFromOdds(pick.odds), pick.betType),
-      pending: data.distribution.status === 'loading',
+          : modelMarketText(
+              {
+                model: modelProbability,
+                calibrated: pick.meta.calibratedProbability ?? null,
+                market: pick.meta.marketProbability ?? null,
+              },
+              pick.betType,
+            ),
+      pending: modelProbability === null && data.distribution.status === 'loading',
       note: null,
     },
     {

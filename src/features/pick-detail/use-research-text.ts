@@ -30,7 +30,8 @@ export function useResearchText(
     const request: Record<string, string | number> = Object.fromEntries(
       new URL(key.slice('post:'.length), 'http://x').searchParams,
     );
-    if (typeof request.playerId === 'string') request.playerId = Number(request.playerId);
+    for (const id of ['playerId', 'pickId'])
+      if (typeof request[id] === 'string') request[id] = Number(request[id]);
     let live = true;
     void (async () => {
       const stored = await readStoredResearch(key);

@@ -75,7 +75,7 @@ describe('probabilityChart', () => {
 
   it('labels the break-evens with their leg counts', () => {
     const labels = breakEvenLines('+100').map((l) => l.label);
-    expect(labels[0]).toBe('Market 50.0%');
+    expect(labels[0]).toBe('Market price (with vig) 50.0%');
     expect(labels[1]).toMatch(/^Standard 6-leg 54\.\d%$/);
     expect(labels[2]).toMatch(/^Flex \d-leg 5\d\.\d%$/);
   });

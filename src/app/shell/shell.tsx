@@ -8,6 +8,7 @@ import { StoragePersistNotice } from '../storage-persist-notice';
 import { AppHeader } from './app-header';
 import { LazyDialogs } from './lazy-dialogs';
 import { Sidebar } from './sidebar';
+import { useMyPicksPrefetch } from './use-my-picks-prefetch';
 import { useIsPhone } from './use-media';
 import styles from './shell.module.css';
 
@@ -18,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const drawerShown = isPhone && drawerOpen;
 
   useEffect(() => closeDrawer(), [location, isPhone]);
+  useMyPicksPrefetch();
 
   useEffect(() => {
     if (!drawerShown) return;

@@ -4,15 +4,7 @@
 import { database } from '../../db/schema';
 import { slateDateAt } from '../../domain/slate-date';
 
-/** A key no GET can have ('post:' is not a path), one per call and body. */
-export function researchKey(path: string, body: Record<string, string | number>): string {
-  const query = new URLSearchParams(
-    Object.entries(body)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => [k, String(v)]),
-  );
-  return `post:/api${path}?${query.toString()}`;
-}
+export { researchKey } from './detail-requests';
 
 export async function readStoredResearch(key: string): Promise<string | null> {
   try {

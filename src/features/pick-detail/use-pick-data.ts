@@ -4,12 +4,11 @@
 // All are GETs, so the service worker's store answers them offline once they were seen online.
 import { useEffect, useState } from 'react';
 import { apiGet, isFailure } from '../../api/client';
-import { GAME_LOG_LIMIT, gameLogPath, type GameLogRow } from '../../domain/game-logs';
-import { handicapperIdFromName } from '../../domain/handicappers';
+import type { GameLogRow } from '../../domain/game-logs';
 import type { Pick } from '../../domain/server-pick';
 import type { ExpertRecordLine } from '../../domain/research-cards';
-import { playerQuery } from '../../domain/pick-matchup';
 import { useApiGet, type ApiGetState } from '../../state/use-api-get';
+import { MAX_EXPERT_RECORDS, detailGetPaths, detailTeam, expertPaths } from './detail-requests';
 
 export interface GameLogReply {
   success: true;
@@ -44,20 +43,19 @@ interface PlayerImageReply {
   team?: string;
 }
 
-const MAX_EXPERT_RECORDS = 4;
-
 function useExpertRecords(names: readonly string[]): ExpertRecordLine[] | null {
   const [settled, setSettled] = useState<{ key: string; records: ExpertRecordLine[] } | null>(null);
   const key = names.slice(0, MAX_EXPERT_RECORDS).join('\n');
   useEffect(() => {
     let live = true;
     const shown = key === '' ? [] : key.split('\n');
+    const paths = expertPaths(shown);
     void Promise.all(
-      shown.map(async (name) => {
+      shown.map(async (name, i) => {
         const reply = await apiGet<{
           success: true;
           handicapper: { name: string; record: { wins: number; losses: number } };
-        }>(`/handicappers/${handicapperIdFromName(name)}`);
+        }>(paths[i]!);
         if (isFailure(reply)) return null;
         const { wins, losses } = reply.handicapper.record;
         return { name, wins, losses };
@@ -85,25 +83,12 @@ export interface PickData {
 }
 
 export function usePickData(pick: Pick): PickData {
-  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  const playerId = pick.meta.playerId ?? null;
-  const named = pick.playerName !== '' || playerId !== null;
-  // the image is asked for by id too: by 'K. Castillo' another player's team could come back
-  const imagePath =
-    pick.playerImageBase64 || !named || pick.league === ''
-      ? null
-      : `/player_image?${query({ league: pick.league, ...playerQuery(pick, 'initial') })}`;
-  const image = useApiGet<PlayerImageReply>(imagePath);
-  const logEndpoint = gameLogPath(pick.league);
-  const logsPath =
-    logEndpoint === null || !named
-      ? null
-      : `${logEndpoint.replace(/^\/api/, '')}?${query({ ...playerQuery(pick, 'full'), limit: String(GAME_LOG_LIMIT) })}`;
-  const logs = useApiGet<GameLogReply>(logsPath);
-  const key = encodeURIComponent(pick.meta.eventId ?? pick.id);
-  const distribution = useApiGet<DistributionReply>(`/player_distributions/${key}`);
+  const paths = detailGetPaths(pick);
+  const image = useApiGet<PlayerImageReply>(paths.image);
+  const logs = useApiGet<GameLogReply>(paths.logs);
+  const distribution = useApiGet<DistributionReply>(paths.distribution);
   const needImage = distribution.status === 'error' || distribution.status === 'offline';
-  const chartImage = useApiGet<ChartImageReply>(needImage ? `/player_chart/${key}` : null);
+  const chartImage = useApiGet<ChartImageReply>(needImage ? paths.chart : null);
   const expertRecords = useExpertRecords(pick.handicapperNames);
 
   const imageData = image.status === 'ok' ? image.data : null;
@@ -115,9 +100,10 @@ export function usePickData(pick: Pick): PickData {
       imageData?.url ??
       null,
     // the pick's own team; the image's only when it was found by the pick's player id
-    team: pick.meta.team ?? (playerId !== null ? (imageData?.team ?? null) : null),
-    teamSettled: pick.meta.team != null || playerId === null || image.status !== 'loading',
-    logs: logsPath === null ? null : logs,
+    team: detailTeam(pick, imageData?.team ?? null),
+    teamSettled:
+      pick.meta.team != null || (pick.meta.playerId ?? null) === null || image.status !== 'loading',
+    logs: paths.logs === null ? null : logs,
     distribution,
     chartImage,
     expertRecords,

@@ -15,8 +15,9 @@ import {
   trendText,
   type ResearchCardInput,
 } from '../../domain/research-cards';
-import { idOf, type Pick } from '../../domain/server-pick';
+import type { Pick } from '../../domain/server-pick';
 import { pickOpponent } from '../../domain/pick-matchup';
+import { JUSTIFY_PATH, READINESS_PATH, researchBodies } from './detail-requests';
 import type { PickData } from './use-pick-data';
 import { useResearchText, type ResearchText } from './use-research-text';
 
@@ -41,33 +42,16 @@ function aiCard(title: string, research: ResearchText, placeholder: string): Res
 export function useResearchCards(pick: Pick, data: PickData): ResearchCard[] {
   // the other team of the pick's own game (never a team found by the player's initial)
   const opponent = pickOpponent(pick, data.team);
-  const canAsk = pick.playerName !== '' && pick.league !== '';
-  const playerId = pick.meta.playerId ?? null;
-  const who: Record<string, number> = playerId === null ? {} : { playerId };
-  // naming the pick makes the server quote its own numbers, the ones the tiles show
-  const pickId = idOf(pick.id);
-  const which: Record<string, number> = pickId === null ? {} : { pickId };
-
+  // the same bodies the My Picks prefetch stores ahead of time (detail-requests.ts)
+  const bodies = researchBodies(pick, data.team);
   const justification = useResearchText(
-    '/ai/justify-pick',
-    canAsk && pick.betType !== ''
-      ? {
-          ...who,
-          ...which,
-          playerName: pick.playerName,
-          betType: pick.betType,
-          league: pick.league,
-        }
-      : null,
+    JUSTIFY_PATH,
+    bodies.justification,
     fallbackJustification({ ...pick, expertCount: pick.expertCount }),
   );
   const readiness = useResearchText(
-    '/ai/player-readiness',
-    !canAsk
-      ? null
-      : data.teamSettled
-        ? { ...who, playerName: pick.playerName, league: pick.league, opponent: opponent ?? '' }
-        : undefined,
+    READINESS_PATH,
+    bodies.readiness === null ? null : data.teamSettled ? bodies.readiness : undefined,
     READINESS_FALLBACK,
   );
 

@@ -15,6 +15,7 @@ import {
   probabilityOver,
 } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
+import { originRows } from './experts';
 import { recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
 import type { EventDraft } from './admin-event-rules';
@@ -38,20 +39,7 @@ function statKeyOf(league: string, statType: string): string | null {
 async function recordsOf(db: Db, expertIds: readonly number[]) {
   const records = new Map<number, ExpertRecord & { statedSum: number }>();
   if (expertIds.length === 0) return records;
-  const rows = await db
-    .selectFrom('pick_origins')
-    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .select([
-      'pick_origins.expert_id',
-      'pick_origins.prediction',
-      'pick_origins.confidence',
-      'picks.stat_threshold',
-      'picks.actual_value',
-    ])
-    .where('pick_origins.expert_id', 'in', [...expertIds])
-    .where('picks.actual_value', 'is not', null)
-    .where('picks.stat_threshold', 'is not', null)
-    .execute();
+  const rows = await originRows(db, expertIds, { gradedOnly: true });
   for (const row of rows) {
     const record = records.get(row.expert_id) ?? {
       wins: 0,

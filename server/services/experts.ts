@@ -1,5 +1,5 @@
 // Experts (handicappers): who picked on a date, their picks, and records computed from results.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   calibrationOf,
   type Calibration,
@@ -49,7 +49,7 @@ export interface ExpertRecordSummary extends ExpertTally {
   calibration: Calibration;
 }
 
-interface OriginRow {
+export interface OriginRow {
   expert_id: number;
   prediction: number;
   confidence: number | null;
@@ -57,9 +57,17 @@ interface OriginRow {
   actual_value: number | null;
 }
 
-/** The experts' origins joined to their picks' lines and results (one query for any number). */
-function originRows(db: Kysely<DB>, expertIds: readonly number[]): Promise<OriginRow[]> {
-  return db
+/**
+ * Experts' origins joined to their picks' lines and results, in one query: of the experts named
+ * (every expert when none are), and only the graded ones when asked. The one reader of records for
+ * profiles, the events feed's cards and an admin event's confidence.
+ */
+export function originRows(
+  db: Kysely<DB> | Transaction<DB>,
+  expertIds?: readonly number[],
+  options: { gradedOnly?: boolean } = {},
+): Promise<OriginRow[]> {
+  let query = db
     .selectFrom('pick_origins')
     .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
     .select([
@@ -68,9 +76,14 @@ function originRows(db: Kysely<DB>, expertIds: readonly number[]): Promise<Origi
       'pick_origins.confidence',
       'picks.stat_threshold',
       'picks.actual_value',
-    ])
-    .where('pick_origins.expert_id', 'in', [...expertIds])
-    .execute();
+    ]);
+  if (expertIds) query = query.where('pick_origins.expert_id', 'in', [...expertIds]);
+  if (options.gradedOnly) {
+    query = query
+      .where('picks.actual_value', 'is not', null)
+      .where('picks.stat_threshold', 'is not', null);
+  }
+  return query.execute();
 }
 
 /**
@@ -124,17 +137,7 @@ export async function expertTallies(
   const fingerprint = await picksFingerprint(db);
   let cached = talliesByDatabase.get(db);
   if (cached?.fingerprint !== fingerprint) {
-    const rows = await db
-      .selectFrom('pick_origins')
-      .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-      .select([
-        'pick_origins.expert_id',
-        'pick_origins.prediction',
-        'pick_origins.confidence',
-        'picks.stat_threshold',
-        'picks.actual_value',
-      ])
-      .execute();
+    const rows = await originRows(db);
     const byExpert = new Map<number, OriginRow[]>();
     for (const row of rows) {
       const id = Number(row.expert_id);

@@ -64,8 +64,11 @@ export function addressKey(address: string): string {
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
   if (!isIPv6(plain)) return plain;
   const [head = '', tail] = plain.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // a dotted IPv4 tail (64:ff9b::192.0.2.1) fills two groups
+  const groupsOf = (text: string) =>
+    text === '' ? [] : text.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
+  const left = groupsOf(head);
+  const right = groupsOf(tail ?? '');
   const groups =
     tail === undefined
       ? left

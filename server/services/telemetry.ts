@@ -1,11 +1,10 @@
 // Stores the picks telemetry the client's buffer sends, within limits that keep it from filling the
 // disk: batches per caller and minute, anonymous events per day, a size cap per payload, retention.
-import { isIPv6 } from 'node:net';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { TELEMETRY_PAYLOAD_MAX_BYTES, type TelemetryBody } from '../../src/api/admin-contract';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
-import type { WindowLimit } from './rate-limits';
+import { addressKey, type WindowLimit } from './rate-limits';
 
 /** Anonymous batches per network address: 6 a minute (the client flushes every 15 s or at 10). */
 export const ANONYMOUS_BATCHES_PER_ADDRESS: WindowLimit[] = [{ max: 6, windowMs: 60_000 }];
@@ -22,28 +21,12 @@ export const ACCOUNT_EVENTS_PER_DAY = 5_000;
 export const TELEMETRY_RETENTION_DAYS = 30;
 
 /**
- * The rate-limit bucket of a caller. IPv6 callers are counted per /64, the block one subscriber
- * gets, so rotating addresses inside it does not multiply the limit.
+ * The rate-limit bucket of a caller: the account, or the address as every limit counts it
+ * (`addressKey`: IPv6 per /64, so rotating addresses inside one block does not multiply the limit;
+ * an IPv4-mapped address is its IPv4 caller).
  */
 export function telemetryBucket(userId: number | null, address: string): string {
-  if (userId !== null) return `telemetry:user:${userId}`;
-  // an IPv4-mapped address (::ffff:a.b.c.d) is one IPv4 caller, kept whole
-  if (isIPv6(address) && !/^::ffff:/i.test(address)) {
-    return `telemetry:anon:${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-  }
-  return `telemetry:anon:${address}`;
-}
-
-/** The eight groups of a valid IPv6 address, '::' expanded, without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
-  const part = (text: string) =>
-    // a dotted IPv4 tail fills two groups
-    text ? text.split(':').flatMap((g) => (g.includes('.') ? ['v4', 'v4'] : [g])) : [];
-  const left = part(head);
-  const right = part(tail ?? '');
-  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
-  return [...left, ...zeros, ...right].map((g) => (g.replace(/^0+/, '') || '0').toLowerCase());
+  return userId !== null ? `telemetry:user:${userId}` : `telemetry:anon:${addressKey(address)}`;
 }
 
 /** The anonymous daily cap is full: nothing of the batch was stored. */

@@ -28,7 +28,9 @@ it('counts IPv6 callers per /64 and everyone else per address or account', () =>
   );
   expect(telemetryBucket(null, '2001:db8::1')).toBe('telemetry:anon:2001:db8:0:0::/64');
   expect(telemetryBucket(null, '2001:db8:1::5:6:7:8')).toBe('telemetry:anon:2001:db8:1:0::/64');
-  expect(telemetryBucket(null, '::ffff:192.0.2.1')).toBe('telemetry:anon:::ffff:192.0.2.1');
+  // an IPv4-mapped address is the same caller as its IPv4 address: one budget, not two
+  expect(telemetryBucket(null, '::ffff:192.0.2.1')).toBe('telemetry:anon:192.0.2.1');
+  expect(telemetryBucket(null, '64:ff9b::192.0.2.1')).toBe('telemetry:anon:64:ff9b:0:0::/64');
   expect(telemetryBucket(null, '192.0.2.1')).toBe('telemetry:anon:192.0.2.1');
   expect(telemetryBucket(7, '192.0.2.1')).toBe('telemetry:user:7');
 });

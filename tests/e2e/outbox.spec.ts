@@ -1,5 +1,7 @@
 // A write queued while offline stays in the outbox and is sent, once, when the network is back.
 import { expect, test, type Page } from '@playwright/test';
+import { queueWrite } from './support/outbox';
+import { waitForServiceWorker } from './support/picks-browser';
 import { signInAs, tokenFor } from './support/session';
 
 /** Raw IndexedDB access to the app's database, as a tester would do it (docs/testing.md). */
@@ -38,39 +40,6 @@ function cachedUserId(page: Page): Promise<number> {
   );
 }
 
-/** Queues a POST the way the app does: an outbox entry under its idempotency key. */
-function queueWrite(
-  page: Page,
-  write: { userId: number; idempotencyKey: string; url: string; body: unknown },
-): Promise<void> {
-  return page.evaluate(
-    ({ userId, idempotencyKey, url, body }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          tx.objectStore('outbox').add({
-            userId,
-            idempotencyKey,
-            method: 'POST',
-            url,
-            body: JSON.stringify(body),
-            createdAt: Date.now(),
-            attempts: 0,
-            lastError: null,
-            rejectedAt: null,
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-    write,
-  );
-}
-
 test('an offline write waits in the outbox and is replayed once back online', async ({
   page,
   context,
@@ -79,14 +48,7 @@ test('an offline write waits in the outbox and is replayed once back online', as
   await signInAs(page, 'member');
   await page.goto('/dashboard');
   await expect(page.getByTestId('view-home')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorker(page);
   const userId = await cachedUserId(page);
 
   await context.setOffline(true);

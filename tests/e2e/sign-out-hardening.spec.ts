@@ -1,13 +1,15 @@
 // Sign-out leaves nothing behind: "Sign out now" offline discards the account's unsent writes,
 // and its device token is revoked on the server once the connection returns, whoever is signed
 // in by then. The built app serves no source maps.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   freshAccount,
   storeDeviceToken,
   storedRows,
   type FreshAccount,
 } from './support/fresh-account';
+import { queueWrite } from './support/outbox';
+import { waitForServiceWorker } from './support/picks-browser';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -16,47 +18,6 @@ async function profileStatus(request: APIRequestContext, account: FreshAccount):
     headers: { 'x-device-token': account.token },
   });
   return reply.status();
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
-    }
-  });
-}
-
-/** Queues a write the way the app does offline: an outbox entry under its idempotency key. */
-function queueOfflineWrite(page: Page, userId: number, body: unknown): Promise<void> {
-  return page.evaluate(
-    ({ userId, body }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parlay-engine');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          tx.objectStore('outbox').add({
-            userId,
-            idempotencyKey: `e2e-sign-out-${crypto.randomUUID()}`,
-            method: 'POST',
-            url: '/api/load_user_picks',
-            body: JSON.stringify(body),
-            createdAt: Date.now(),
-            attempts: 0,
-            lastError: null,
-            rejectedAt: null,
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-    { userId, body },
-  );
 }
 
 test('an offline "Sign out now" discards the unsent writes and revokes the token once online, whoever is signed in then', async ({
@@ -76,10 +37,15 @@ test('an offline "Sign out now" discards the unsent writes and revokes the token
   await storeDeviceToken(page, first);
   await page.goto('/dashboard');
   await expect(page.getByTestId('view-home')).toBeVisible();
-  await controlledByServiceWorker(page);
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await queueOfflineWrite(page, first.userId, { picks: [{ id: 'pick_private-of-a' }] });
+  await queueWrite(page, {
+    userId: first.userId,
+    idempotencyKey: `e2e-sign-out-${Date.now()}`,
+    url: '/api/load_user_picks',
+    body: { picks: [{ id: 'pick_private-of-a' }] },
+  });
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('sign-out-dialog')).toBeVisible();
   await expect(page.getByTestId('sign-out-unsent')).toHaveText(

@@ -76,9 +76,17 @@ const zones = [
   {
     target: './src/features',
     from: './src/app',
+    // The toast host is the one way to raise a toast (see toastOnlyThroughHost below).
+    except: ['./toast-host.ts'],
     message: 'features do not import the shell; the shell imports features.',
   },
 ];
+
+/** Toasts are raised only through showToast, which mounts the container first (issue 15, mend 1). */
+const toastOnlyThroughHost = {
+  message:
+    'Raise toasts with showToast from src/app/toast-host.ts: it mounts the container, a direct toast() shows nothing until something else mounted it.',
+};
 
 const browserOrNodeGlobals = [
   'window',
@@ -141,6 +149,26 @@ export default tseslint.config(
     files: ['src/{app,features,ui,state}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/toast*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['react-toastify', 'react-toastify/*'], ...toastOnlyThroughHost }],
+        },
+      ],
+      // no-restricted-imports does not see import(): the direct toasts this replaced were dynamic
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^react-toastify(\\/|$)/]',
+          ...toastOnlyThroughHost,
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -20,6 +20,8 @@ import { shiftSlateDate } from '../src/domain/slate-date';
 import { PROJECT_ROOT } from '../server/config';
 import { generateDemoWorld, type PickRow } from '../server/demo/generate';
 import { DEMO_SEED } from '../server/demo/seed-slate';
+import { asPercent, probabilityOf } from '../src/domain/scales';
+import { isQualified } from '../src/domain/confidence';
 
 const { values } = parseArgs({
   options: {
@@ -41,12 +43,12 @@ const kindsOf = new Map<number, string[]>();
 for (const o of world.origins)
   kindsOf.set(o.pick_id, [...(kindsOf.get(o.pick_id) ?? []), kindOf.get(o.expert_id) ?? 'human']);
 
-type Graded = PickRow & { result: 'win' | 'loss'; confidence: number };
+type Graded = PickRow & { result: 'win' | 'loss'; confidence_percent: number };
 const graded = world.picks.filter(
-  (p): p is Graded => (p.result === 'win' || p.result === 'loss') && p.confidence !== null,
+  (p): p is Graded => (p.result === 'win' || p.result === 'loss') && p.confidence_percent !== null,
 );
 const outcome = (p: Graded) => ({
-  confidence: p.confidence,
+  confidence: asPercent(p.confidence_percent),
   won: p.result === 'win',
   source: calibrationSourceOf(kindsOf.get(p.id) ?? []),
 });
@@ -61,15 +63,16 @@ const heldOut = graded.filter((p) => p.event_date >= firstHeldOut);
 const trained = fitOn(training);
 
 const calibratedOf = (fits: readonly CalibrationFit[], p: Graded) =>
-  calibratedProbability(fitFor(fits, outcome(p).source)?.points, p.confidence) ?? 0.5;
+  calibratedProbability(fitFor(fits, outcome(p).source)?.points, outcome(p).confidence) ?? 0.5;
 const forecasts = (picks: readonly Graded[], probability: (p: Graded) => number) =>
   picks.map((p) => ({ probability: probability(p), won: p.result === 'win' }));
-const raw = (p: Graded) => p.confidence / 100;
+const raw = (p: Graded) => probabilityOf(asPercent(p.confidence_percent));
 const calibrated = (p: Graded) => calibratedOf(trained, p);
 const market = (p: Graded) => p.market_probability;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const qualified = (picks: readonly Graded[]) => picks.filter((p) => p.confidence >= 50);
+const qualified = (picks: readonly Graded[]) =>
+  picks.filter((p) => isQualified(p.confidence_percent));
 
 function mappingTable(fit: CalibrationFit): string {
   const rows = fit.points.map(
@@ -86,7 +89,7 @@ function lookupTable(fits: readonly CalibrationFit[]): string {
     ["Cole's Algo alone", fitFor(fits, 'algorithm')],
   ] as const;
   const cell = (fit: CalibrationFit | null | undefined, level: number) => {
-    const p = calibratedProbability(fit?.points, level);
+    const p = calibratedProbability(fit?.points, asPercent(level));
     return p === null ? '—' : pct(p);
   };
   return [

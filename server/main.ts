@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './services/clock';
 import { seedOnFirstStart } from './demo/first-start';
+import { startSecurityEventRetention } from './jobs/security-event-retention';
 import { startTelemetryRetention } from './jobs/telemetry-retention';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +17,7 @@ export async function startServer(): Promise<void> {
   const seeded = await seedOnFirstStart({ database, clock: systemClock });
   const app = await buildApp({ config, database, clock: systemClock });
   startTelemetryRetention({ database, clock: systemClock, log: app.log });
+  startSecurityEventRetention({ database, clock: systemClock, log: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,12 +1,8 @@
 // One request of the warmup: a tier's page of qualified picks, with the device token and the
 // stored page's ETag, read into a page, a 304, or a failure carrying the spec's message.
 import { tokenOfHeaders } from '../src/db/account-guard';
-import { qualifiedPicks } from '../src/domain/confidence';
-import {
-  PICKS_MIN_CONFIDENCE_QUERY,
-  picksPageSize,
-  type PickTier,
-} from '../src/domain/picks-cache-policy';
+import { MIN_CONFIDENCE, qualifiedPicks } from '../src/domain/confidence';
+import { picksPageSize, type PickTier } from '../src/domain/picks-cache-policy';
 import { WARMUP_MESSAGES } from '../src/domain/picks-warmup';
 import { mapServerPick, type Pick as UiPick, type ServerPick } from '../src/domain/server-pick';
 import { httpErrorText } from './http-errors';
@@ -55,7 +51,7 @@ export function picksPageUrl(request: Pick<PageRequest, 'date' | 'tier' | 'curso
     tier: request.tier,
     offset: String(request.cursor),
     limit: String(picksPageSize(request.cursor)),
-    min_confidence: String(PICKS_MIN_CONFIDENCE_QUERY),
+    min_confidence: String(MIN_CONFIDENCE),
     sort: 'confidence',
   });
   return `/api/picks?${query.toString()}`;

@@ -1,6 +1,7 @@
 // The worker's in-memory index of one slate date's cached picks: sorted by confidence once,
 // filtered by league / stat type / search with the domain's rules, and recent filter results
 // kept so scrolling and typing ("j", "jo", "jos") only rescan what already matched.
+import { compareByConfidence } from '../src/domain/confidence';
 import { matchesStatType, type StatTypeFilter } from '../src/domain/pick-filters';
 import type { Pick } from '../src/domain/server-pick';
 import { FIELD_SEPARATOR, pickSearchText, searchNeedle } from './pick-search-text';
@@ -43,11 +44,10 @@ export function indexedPick(pick: Pick, text = pickSearchText(pick)): IndexedPic
 
 /** Confidence first (the server's order), then id, numbers by value. */
 export function compareIndexed(a: IndexedPick, b: IndexedPick): number {
-  if (a.confidence !== b.confidence) return b.confidence - a.confidence;
-  const x = Number(a.pick.id);
-  const y = Number(b.pick.id);
-  if (Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y;
-  return a.pick.id < b.pick.id ? -1 : a.pick.id > b.pick.id ? 1 : 0;
+  return compareByConfidence(
+    { confidence: a.confidence, id: a.pick.id },
+    { confidence: b.confidence, id: b.pick.id },
+  );
 }
 
 function leagueKey(league: string): string {

@@ -12,6 +12,11 @@ import * as idempotencyLease from './migrations/0008-idempotency-lease';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as telemetryRetention from './migrations/0010-telemetry-retention';
 import * as calibrationPreferences from './migrations/0011-calibration-preferences';
+import * as confidencePercent from './migrations/0012-confidence-percent';
+import * as account from './migrations/0013-account';
+import * as contactReferrals from './migrations/0014-contact-referrals';
+import * as passkeys from './migrations/0015-passkeys';
+import * as userPickRecords from './migrations/0016-user-pick-records';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +31,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-rate-limits': rateLimits,
   '0010-telemetry-retention': telemetryRetention,
   '0011-calibration-preferences': calibrationPreferences,
+  '0012-confidence-percent': confidencePercent,
+  '0013-account': account,
+  '0014-contact-referrals': contactReferrals,
+  '0015-passkeys': passkeys,
+  '0016-user-pick-records': userPickRecords,
 };
 
 /** The level a fully migrated database reports. */

@@ -76,8 +76,8 @@ export interface PicksTable {
   reusable: Generated<number>;
   capital_limit: Generated<number>;
   mutual_exclusion: Generated<number>;
-  /** Computed, 0-100 (docs/decisions.md has the formula). */
-  confidence: number | null;
+  /** Computed, percent 0-100 (docs/decisions.md has the formula). */
+  confidence_percent: number | null;
   /** The model's P(pick's side wins), 0-1. */
   model_probability: number | null;
   /** The market's P(pick's side wins) with the vig removed, 0-1. */
@@ -92,8 +92,8 @@ export interface PickOriginsTable {
   pick_id: number;
   expert_id: number;
   prediction: number;
-  /** Stated confidence 0-1. */
-  confidence: number | null;
+  /** The expert's stated confidence, percent 0-100 (migration 0012 scaled the old fractions). */
+  stated_confidence_percent: number | null;
   team: string | null;
   prediction_time: string;
 }
@@ -101,7 +101,8 @@ export interface PickOriginsTable {
 export interface ConfidenceHistoryTable {
   id: Generated<number>;
   pick_id: number;
-  confidence: number | null;
+  /** Percent 0-100. */
+  confidence_percent: number | null;
   reason: string;
   computed_at: string;
 }

@@ -1,5 +1,5 @@
 // Kysely table types: the shape of every table the migrations create.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { SportsTables } from './sports-tables';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so one query reads the same everywhere. */
@@ -39,6 +39,8 @@ export interface DeviceTokensTable {
   expires_at: IsoTime;
   revoked_at: IsoTime | null;
   last_used_at: IsoTime | null;
+  /** The User-Agent it signed in with, cut to 300 characters (migration 0013); null before it. */
+  user_agent: Generated<string | null>;
 }
 
 // Access (issue [C], migration 0002-access)
@@ -172,6 +174,117 @@ export interface DB {
   // Calibration fits and bettor preferences (migration 0011-calibration-preferences)
   probability_calibrations: ProbabilityCalibrationsTable;
   user_preferences: UserPreferencesTable;
+  // The account's security events (migration 0013-account)
+  security_events: SecurityEventsTable;
+  // Passkeys and their ceremonies' challenges (migration 0015-passkeys)
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  // Pending email / phone changes, referral codes and referrals (migration 0014-contact-referrals)
+  contact_changes: ContactChangesTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  // The account's own pick records (migration 0016-user-pick-records)
+  user_pick_records: UserPickRecordsTable;
+}
+
+/** One pick a bettor recorded for themself (migration 0016), the ground Bet Tracking stands on. */
+export interface UserPickRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The game as the bettor names it (a games.id or another book's id), 1-100 characters. */
+  game_id: string;
+  /** JSON object, at most PICK_DATA_MAX_BYTES. */
+  pick_data: string;
+  /** Percent, 0-100. */
+  confidence_level: number;
+  created_at: IsoTime;
+}
+
+/** A requested email or phone change (migration 0014); applied only once verified, then completed. */
+export interface ContactChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'email' or 'phone'. */
+  kind: string;
+  new_value: string;
+  /** SHA-256 hex of the change's token. */
+  token_hash: string;
+  /** Phone changes: SHA-256 hex of the live code; null when no code went out. */
+  code_hash: string | null;
+  failed_tries: Generated<number>;
+  code_expires_at: IsoTime | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  verified_at: IsoTime | null;
+  completed_at: IsoTime | null;
+  cancelled_at: IsoTime | null;
+}
+
+/** A referral code an account holds or held (migration 0014); the one without retired_at is current. */
+export interface ReferralCodesTable {
+  code_key: string;
+  code: string;
+  user_id: number;
+  created_at: IsoTime;
+  retired_at: IsoTime | null;
+}
+
+/** An account that arrived with someone's referral code (migration 0014). */
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_user_id: number;
+  referred_user_id: number | null;
+  code_key: string;
+  invited_at: IsoTime;
+  signed_up_at: IsoTime | null;
+  paid_at: IsoTime | null;
+  credits_awarded: Generated<number>;
+}
+
+/** One WebAuthn credential a user added as a second factor (migration 0015). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser reports it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL returns it as text, so read it through Number(). */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON list of transports. */
+  transports: string;
+  name: string;
+  device_type: string;
+  /** 1 or 0. */
+  backed_up: number;
+  created_at: IsoTime;
+  last_used_at: IsoTime | null;
+}
+
+/** A WebAuthn challenge: bound to an account (and a sign-in attempt), expiring, single use. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  /** 'registration' or 'authentication'. */
+  purpose: string;
+  challenge: string;
+  user_id: number;
+  attempt_id: number | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+/** One thing that happened to an account's access (migration 0013). */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  address: string | null;
+  user_agent: string | null;
+  device_id: string | null;
+  /** JSON object or null. */
+  detail: string | null;
+  created_at: IsoTime;
 }
 
 /** The fitted confidence → win-rate mapping of one source (migration 0011). */

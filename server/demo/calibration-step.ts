@@ -22,7 +22,7 @@ export async function calibrationStep(context: {
     .selectFrom('picks')
     .select((eb) => eb.fn.countAll().as('graded'))
     .where('result', 'in', ['win', 'loss'])
-    .where('confidence', 'is not', null)
+    .where('confidence_percent', 'is not', null)
     .executeTakeFirst();
   const marker = await db
     .selectFrom('app_settings')

@@ -17,6 +17,7 @@ import {
   type PickResult,
 } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
+import { asPercent, type Percent } from '../../src/domain/scales';
 import {
   mulberry32,
   negativeBinomialSample,
@@ -109,7 +110,7 @@ export interface PickRow {
   reusable: number;
   capital_limit: number;
   mutual_exclusion: number;
-  confidence: number | null;
+  confidence_percent: number | null;
   model_probability: number | null;
   market_probability: number;
   result: PickResult | null;
@@ -120,7 +121,7 @@ export interface OriginRow {
   pick_id: number;
   expert_id: number;
   prediction: number;
-  confidence: number;
+  stated_confidence_percent: number;
   team: string;
   prediction_time: string;
 }
@@ -249,7 +250,7 @@ function recordOf(state: ExpertState): ExpertRecord {
   return {
     wins: state.record.wins,
     losses: state.record.losses,
-    meanStatedConfidence: graded > 0 ? state.record.statedSum / graded : null,
+    meanStatedConfidence: graded > 0 ? asPercent(state.record.statedSum / graded) : null,
   };
 }
 
@@ -464,7 +465,7 @@ interface PickContext {
 
 const pendingOrigins = new WeakMap<
   PickRow,
-  { state: ExpertState; stated: number; prediction: PredictionSide }[]
+  { state: ExpertState; stated: Percent; prediction: PredictionSide }[]
 >();
 
 function makePicks(
@@ -481,7 +482,7 @@ function makePicks(
     pOverMarket: number;
     pOverModel: number;
     book: (typeof SPORTSBOOKS)[number];
-    opinions: { state: ExpertState; stated: number; prediction: PredictionSide }[];
+    opinions: { state: ExpertState; stated: Percent; prediction: PredictionSide }[];
   }
   const candidates: Candidate[] = props.map((prop) => {
     const { stat, player } = prop;
@@ -536,7 +537,7 @@ function makePicks(
       );
       c.opinions.push({
         state: expert,
-        stated: Math.round(stated * 100) / 100,
+        stated: asPercent(Math.round(stated * 100)),
         prediction: belief >= 0.5 ? 1 : 0,
       });
     }
@@ -547,7 +548,7 @@ function makePicks(
     if (edge >= ALGO_MIN_EDGE)
       c.opinions.push({
         state: ctx.algo,
-        stated: Math.round((0.5 + edge) * 100) / 100,
+        stated: asPercent(Math.round((0.5 + edge) * 100)),
         prediction: c.pOverModel >= 0.5 ? 1 : 0,
       });
   }
@@ -610,7 +611,7 @@ function makePicks(
       reusable: 1,
       capital_limit: 0,
       mutual_exclusion: -1,
-      confidence,
+      confidence_percent: confidence,
       model_probability: Math.round((side === 1 ? pOverModel : 1 - pOverModel) * 10000) / 10000,
       market_probability: Math.round((side === 1 ? fairOver : 1 - fairOver) * 10000) / 10000,
       result: null,
@@ -624,7 +625,7 @@ function makePicks(
         pick_id: pick.id,
         expert_id: o.state.id,
         prediction: o.prediction,
-        confidence: o.stated,
+        stated_confidence_percent: o.stated,
         team: prop.team.row.name,
         prediction_time: predictionTime,
       });
@@ -659,7 +660,7 @@ function makePicks(
             [
               {
                 state: ctx.algo,
-                stated: Math.round(Math.max(pOver, 1 - pOver) * 100) / 100,
+                stated: asPercent(Math.round(Math.max(pOver, 1 - pOver) * 100)),
                 prediction: pOver >= 0.5 ? 1 : 0,
               },
             ],

@@ -1,6 +1,7 @@
 // Writes the generated demo world into the database: everything in one transaction, in batches,
 // with explicit ids (PostgreSQL's identity sequences are moved past them afterwards).
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isQualified } from '../../src/domain/confidence';
 import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from '../services/clock';
@@ -84,7 +85,7 @@ export async function seedDemoSlate(
     slateDate: options.slateDate,
     picks: world.picks.length,
     slatePicks: slate.length,
-    qualifiedSlatePicks: slate.filter((p) => (p.confidence ?? 0) >= 50).length,
+    qualifiedSlatePicks: slate.filter((p) => isQualified(p.confidence_percent)).length,
     statLines: world.statLines.length,
     milliseconds: Math.round(performance.now() - started),
   };

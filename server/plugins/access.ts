@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPaidAccess, isAdmin } from '../../src/domain/roles';
 import { VIEW_PATHS } from '../../src/domain/routes';
-import { hashToken } from '../services/device-tokens';
+import { hashToken, touchDeviceToken } from '../services/device-tokens';
 import { accountForTokenHash, type Profile } from '../services/users';
 
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
@@ -23,6 +23,12 @@ export function registerAccess(app: FastifyInstance): void {
     if (typeof token !== 'string' || token.length === 0) return;
     request.account =
       (await accountForTokenHash(app.database.db, app.clock, hashToken(token))) ?? null;
+    if (request.account?.device) {
+      // best effort: a busy database must not fail the call over a "last used" time
+      await touchDeviceToken(app.database.db, app.clock, request.account.device).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'device last-used time not saved'),
+      );
+    }
   });
 }
 

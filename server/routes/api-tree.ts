@@ -13,6 +13,8 @@ import { gameLogRoutes } from './game-logs';
 import { handicapperRoutes } from './handicappers';
 import { healthRoutes } from './health';
 import { optimizeRoutes } from './optimize';
+import { passwordResetRoutes } from './password-reset';
+import { passkeyRoutes } from './passkeys';
 import { picksRoutes } from './picks';
 import { preferencesRoutes } from './preferences';
 import { playerImageRoutes } from './player-image';
@@ -20,15 +22,34 @@ import { profileRoutes } from './profile';
 import { rawSheetRoutes } from './raw-sheet';
 import { researchRoutes } from './research';
 import { settingsRoutes } from './settings';
+import { settingsDataRoutes } from './settings-data';
+import { settingsProfileRoutes } from './settings-profile';
+import { settingsReferralRoutes } from './settings-referrals';
+import { settingsSecurityRoutes } from './settings-security';
 import { telemetryRoutes } from './telemetry';
 import { userPicksRoutes } from './user-picks';
 
 type RoutePlugin = FastifyPluginAsync;
 
 /** Anyone: health, the slate date, sign-up / sign-in / two-factor, telemetry (also anonymous). */
-const PUBLIC: RoutePlugin[] = [healthRoutes, settingsRoutes, authRoutes, telemetryRoutes];
+const PUBLIC: RoutePlugin[] = [
+  healthRoutes,
+  settingsRoutes,
+  authRoutes,
+  telemetryRoutes,
+  passwordResetRoutes,
+];
 /** A live device token: who am I, favourites, staking preferences. */
-const SIGNED_IN: RoutePlugin[] = [profileRoutes, favoritesRoutes, preferencesRoutes];
+const SIGNED_IN: RoutePlugin[] = [
+  profileRoutes,
+  favoritesRoutes,
+  preferencesRoutes,
+  passkeyRoutes,
+  settingsSecurityRoutes,
+  settingsDataRoutes,
+  settingsProfileRoutes,
+  settingsReferralRoutes,
+];
 /** A paid role (member, pro, basic_membership or admin): picks, research, My Picks, optimizer. */
 const PAID: RoutePlugin[] = [
   picksRoutes,

@@ -2,6 +2,7 @@
 // (step 2, issues the device token). Unknown and known emails get the same answers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CodeRefusedReply,
   MessageReply,
   SignInBody,
   SignInReply,
@@ -12,20 +13,21 @@ import {
 } from '../../src/api/auth-contract';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth-messages';
 import { authLayerIdentifierError, signInLimitMessage } from '../../src/domain/sign-in-rules';
-import { consumeAttempt, liveAttempt, startAttempt } from '../services/auth-attempts';
+import { liveAttempt, startAttempt } from '../services/auth-attempts';
 import { maskPhone, sendCode, type Messaging } from '../services/auth-messaging';
-import { issueDeviceToken } from '../services/device-tokens';
-import { redeemCode } from '../services/one-time-codes';
+import { hasPasskey } from '../services/passkeys';
+import { checkCode, codeRefusal } from '../services/one-time-codes';
 import { verifyPassword } from '../services/passwords';
+import { originOf, recordSecurityEvent } from '../services/security-events';
 import {
   forgiveSignIn,
-  rememberSignInOrigin,
   signInOrigin,
   signInSlots,
   takeSignInSlots,
 } from '../services/sign-in-throttle';
 import { DEVICE_TOKEN_HEADER } from '../plugins/access';
-import { attemptSecret, clearAttemptCookie, setAttemptCookie } from './auth-cookies';
+import { attemptSecret, setAttemptCookie } from './auth-cookies';
+import { passSecondFactor } from './second-factor';
 
 export const SIGN_IN_REPLIES = {
   wrongCredentials: 'Invalid email or password',
@@ -95,6 +97,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       // An unknown email still costs one argon2 verification: same answer, same time.
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.body.password);
       if (!user || !passwordOk) {
+        if (user) {
+          await recordSecurityEvent(db, app.clock, {
+            userId: user.id,
+            kind: 'sign_in_failed',
+            origin: originOf(request),
+          });
+        }
         return reply
           .status(401)
           .send({ success: false, message: SIGN_IN_REPLIES.wrongCredentials });
@@ -117,6 +126,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         success: true,
         message: SIGN_IN_REPLIES.passwordAccepted,
         ...(user.phone ? { phone: maskPhone(user.phone) } : {}),
+        has_passkey: await hasPasskey(db, user.id),
       };
     },
   );
@@ -165,6 +175,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         channel,
         target,
         address: request.clientAddress,
+        window: 'sign_in',
       });
       if (outcome === 'limited') {
         const message =
@@ -176,6 +187,12 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
           .status(502)
           .send({ success: false, message: TWO_FACTOR_MESSAGES.sendCodeFailed });
       }
+      await recordSecurityEvent(db, app.clock, {
+        userId: attempt.user_id!,
+        kind: 'code_sent',
+        origin: originOf(request),
+        detail: { channel },
+      });
       return {
         success: true,
         message: SIGN_IN_REPLIES.codeSent,
@@ -191,7 +208,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         tags: ['auth'],
         summary: 'Checks the second-factor code and issues the device token for this device',
         body: TwoFactorVerifyBody,
-        response: { 200: TwoFactorVerifyReply, 400: MessageReply, 401: MessageReply },
+        response: { 200: TwoFactorVerifyReply, 400: CodeRefusedReply, 401: MessageReply },
       },
     },
     async (request, reply) => {
@@ -204,20 +221,25 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       if (!attempt || attempt.user_id === null) {
         return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
       }
-      const ok = await redeemCode(db, app.clock, {
+      const check = await checkCode(db, app.clock, {
         attemptId: attempt.id,
         code: request.body.code,
       });
-      if (!ok)
-        return reply.status(400).send({ success: false, message: TWO_FACTOR_MESSAGES.invalidCode });
-      await consumeAttempt(db, app.clock, attempt.id);
-      clearAttemptCookie(reply, 'sign_in');
-      await rememberSignInOrigin(db, app.clock, attempt.user_id, request.clientAddress);
-      const deviceToken = await issueDeviceToken(db, app.clock, {
-        userId: attempt.user_id,
-        deviceId: request.body.device_id,
-        uaHash: request.body.ua_hash,
-      });
+      if (check !== 'ok') {
+        await recordSecurityEvent(db, app.clock, {
+          userId: attempt.user_id,
+          kind: 'code_failed',
+          origin: originOf(request, request.body.device_id),
+          detail: { reason: check },
+        });
+        return reply.status(400).send(codeRefusal(check, TWO_FACTOR_MESSAGES.invalidCode));
+      }
+      const deviceToken = await passSecondFactor(
+        request,
+        reply,
+        { id: attempt.id, userId: attempt.user_id },
+        request.body,
+      );
       return {
         success: true,
         message: AUTH_MESSAGES.authenticationSuccessful,

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  CodeRefusedReply,
   MessageReply,
   SignUpEmailStartBody,
   SignUpPhoneStartBody,
@@ -24,7 +25,7 @@ import {
 import { sendCode, sendEmail, takeSendSlot, type Messaging } from '../services/auth-messaging';
 import { isoAt } from '../services/clock';
 import { issueEmailLink, redeemEmailLink } from '../services/email-links';
-import { redeemCode } from '../services/one-time-codes';
+import { checkCode, codeRefusal } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
 import { createUser } from '../services/users';
 import { attemptSecret, clearAttemptCookie, publicOrigin, setAttemptCookie } from './auth-cookies';
@@ -95,25 +96,26 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         tags: ['auth'],
         summary: 'Sign-up step 1: checks the code sent to the phone',
         body: SignUpPhoneVerifyBody,
-        response: { 200: SignUpPhoneVerifyReply, 400: MessageReply },
+        response: { 200: SignUpPhoneVerifyReply, 400: CodeRefusedReply },
       },
     },
     async (request, reply) => {
       const phone = normalizePhone(request.body.phone);
       const attempt = await liveAttempt(db, app.clock, 'signup', attemptSecret(request, 'signup'));
-      const ok =
-        phone !== null &&
-        attempt !== undefined &&
-        attempt.phone === phone &&
-        (await redeemCode(db, app.clock, {
-          attemptId: attempt.id,
-          code: request.body.code,
-          target: phone,
-        }));
-      if (!ok || !attempt || !phone) {
+      const check =
+        phone !== null && attempt !== undefined && attempt.phone === phone
+          ? await checkCode(db, app.clock, {
+              attemptId: attempt.id,
+              code: request.body.code,
+              target: phone,
+            })
+          : 'wrong';
+      if (check !== 'ok' || !attempt || !phone) {
         return reply
           .status(400)
-          .send({ success: false, message: AUTH_MESSAGES.invalidVerificationCode });
+          .send(
+            codeRefusal(check === 'ok' ? 'wrong' : check, AUTH_MESSAGES.invalidVerificationCode),
+          );
       }
       await updateAttemptPhone(db, attempt.id, phone, isoAt(app.clock));
       return { success: true, message: SIGN_UP_REPLIES.phoneVerified, verified_phone: phone };

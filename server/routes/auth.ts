@@ -7,6 +7,8 @@ import { DEVICE_TOKEN_HEADER } from '../plugins/access';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import { smsProviderFromEnv } from '../providers/sms/sms-provider';
 import { revokeDeviceToken } from '../services/device-tokens';
+import { originOf, recordSecurityEvent } from '../services/security-events';
+import { passkeySignInRoutes } from './auth-passkey';
 import { signInRoutes } from './auth-sign-in';
 import { signUpRoutes } from './auth-sign-up';
 import { testOutboxRoutes } from './auth-test-outbox';
@@ -21,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   await app.register(signUpRoutes, { messaging });
   await app.register(signInRoutes, { messaging });
+  await app.register(passkeySignInRoutes);
   if (process.env.NODE_ENV === 'test') await app.register(testOutboxRoutes);
 
   app.get(
@@ -48,6 +51,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = request.headers[DEVICE_TOKEN_HEADER];
       if (typeof token === 'string' && token.length > 0) {
         await revokeDeviceToken(app.database.db, app.clock, token);
+        // request.account was resolved before the revoke: a live token's sign-out is recorded
+        if (request.account) {
+          await recordSecurityEvent(app.database.db, app.clock, {
+            userId: request.account.user.id,
+            kind: 'sign_out',
+            origin: originOf(request),
+          });
+        }
       }
       return { success: true, message: 'Signed out' };
     },

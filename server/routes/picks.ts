@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import { PICK_TIER_BANDS } from '../../src/domain/picks-cache-policy';
 import {
   DateQuery,
   DistributionParams,
@@ -14,7 +15,6 @@ import {
   PicksQuery,
   PicksSummaryQuery,
   PicksSummaryReply,
-  PICK_TIER_BANDS,
   ChartReply,
 } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
+import { quotedFromReply, type QuotedProbabilities } from '../../src/domain/pick-probabilities';
 import {
   JustifyPickBody,
   PlayerReadinessBody,
@@ -75,7 +76,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { playerName, betType, league, playerId, pickId } = request.body;
       const player = await factsFor(playerName, league, playerId);
-      let quoted = null;
+      let quoted: QuotedProbabilities | null = null;
       if (pickId !== undefined) {
         const row = await pickByKey(app.database.db, String(pickId));
         if (!row) throw new UnknownPlayerError(`No pick ${pickId}.`);
@@ -86,11 +87,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
         }
         // the same shaping GET /api/picks uses, so the quoted numbers are the listed ones
         const [pick] = await withExperts(app.database.db, [row]);
-        quoted = {
-          model: pick?.model_probability ?? null,
-          calibrated: pick?.calibrated_probability ?? null,
-          market: pick?.market_probability ?? null,
-        };
+        quoted = quotedFromReply(pick);
       }
       const facts = justificationFacts(player, betType, quoted);
       const text = await provider.justifyPick(facts);

@@ -9,6 +9,7 @@ import {
   type ExpertRecord,
 } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
+import { asPercent, asProbability, percentOf } from '../../src/domain/scales';
 import {
   fitStatDistribution,
   MODEL_WINDOW,
@@ -51,8 +52,8 @@ async function recordsOf(db: Db, expertIds: readonly number[]) {
     const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
     if (result === 'push') continue;
     record[result === 'win' ? 'wins' : 'losses'] += 1;
-    record.statedSum += Number(row.confidence ?? 0.5);
-    record.meanStatedConfidence = record.statedSum / (record.wins + record.losses);
+    record.statedSum += Number(row.stated_confidence_percent ?? 50);
+    record.meanStatedConfidence = asPercent(record.statedSum / (record.wins + record.losses));
     records.set(row.expert_id, record);
   }
   return records;
@@ -100,7 +101,8 @@ export async function computedConfidence(db: Db, draft: EventDraft, expertIds: r
     modelRecord: records.get(ALGO_HANDICAPPER_ID) ?? null,
     experts: event.pick_origin.map((origin, i) => ({
       prediction: side,
-      confidence: origin.confidence,
+      // the event's origins carry the spec's 0-1 fraction (the admin form converts its percent)
+      confidence: percentOf(asProbability(origin.confidence)),
       record: records.get(expertIds[i] ?? -1) ?? noRecord,
     })),
   });

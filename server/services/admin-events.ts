@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { handicapperIdFromName } from '../../src/domain/handicappers';
 import { gradePick } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
+import { asProbability, percentOf } from '../../src/domain/scales';
 import { namesMatch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
 import { computedConfidence } from './admin-event-confidence';
@@ -112,7 +113,7 @@ export async function writeAdminEvent(
       reusable: event.reusable ? 1 : 0,
       capital_limit: event.capital_limit,
       mutual_exclusion: event.mutual_exclusion,
-      confidence,
+      confidence_percent: confidence,
       model_probability:
         model.pOver === null
           ? null
@@ -133,7 +134,8 @@ export async function writeAdminEvent(
         pick_id: pickId,
         expert_id: expertIds[i] ?? 0,
         prediction: side,
-        confidence: origin.confidence,
+        // the spec's event carries a 0-1 fraction; stored as percent like every confidence
+        stated_confidence_percent: percentOf(asProbability(origin.confidence)),
         team: origin.team || null,
         // The form's HH:MM is the slate's local time on the event date; none given means now.
         prediction_time: origin.prediction_time
@@ -144,7 +146,7 @@ export async function writeAdminEvent(
     .execute();
   await db
     .insertInto('confidence_history')
-    .values({ pick_id: pickId, confidence, reason, computed_at: now })
+    .values({ pick_id: pickId, confidence_percent: confidence, reason, computed_at: now })
     .execute();
   return {
     pickId,

@@ -1,10 +1,12 @@
 // Device tokens: the credential a trusted device sends as X-Device-Token after two-factor sign-in.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { SESSION_DURATION_RULE } from '../../src/domain/account-preferences';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
-export const DEFAULT_SESSION_HOURS = 30 * 24;
+/** Until the account chooses its session duration (src/domain/account-preferences.ts). */
+export const DEFAULT_SESSION_HOURS = SESSION_DURATION_RULE.defaultHours;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -15,7 +17,12 @@ export interface IssueTokenInput {
   deviceId: string;
   uaHash: string;
   sessionHours?: number;
+  /** The User-Agent header it signed in with: names the device in the Security tab. */
+  userAgent?: string | null;
 }
+
+/** The Security tab's "last used" is this coarse: one write per device per 5 minutes, not per call. */
+export const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 
 /** Issues a 256-bit random token; only its hash is stored. Returns the token to hand the device. */
 export async function issueDeviceToken(
@@ -36,6 +43,7 @@ export async function issueDeviceToken(
       expires_at: isoAt(clock, hours * 3_600_000),
       revoked_at: null,
       last_used_at: null,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
     })
     .execute();
   return token;
@@ -51,5 +59,21 @@ export async function revokeDeviceToken(
     .set({ revoked_at: isoAt(clock) })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Records that a live token was used, when its last record is older than the resolution. */
+export async function touchDeviceToken(
+  db: Kysely<DB>,
+  clock: Clock,
+  device: { tokenId: number; lastUsedAt: string | null },
+): Promise<void> {
+  if (device.lastUsedAt !== null && device.lastUsedAt > isoAt(clock, -LAST_USED_RESOLUTION_MS)) {
+    return;
+  }
+  await db
+    .updateTable('device_tokens')
+    .set({ last_used_at: isoAt(clock) })
+    .where('id', '=', device.tokenId)
     .execute();
 }

@@ -6,13 +6,14 @@ import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 
 export const EMAIL_LINK_LIFETIME_MS = 24 * 3_600_000;
-export type EmailLinkPurpose = 'verify_email';
+export type EmailLinkPurpose = 'verify_email' | 'password_reset';
 
 export async function issueEmailLink(
   db: Kysely<DB>,
   clock: Clock,
   userId: number,
   purpose: EmailLinkPurpose,
+  lifetimeMs = EMAIL_LINK_LIFETIME_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -22,7 +23,7 @@ export async function issueEmailLink(
       purpose,
       token_hash: hashToken(token),
       created_at: isoAt(clock),
-      expires_at: isoAt(clock, EMAIL_LINK_LIFETIME_MS),
+      expires_at: isoAt(clock, lifetimeMs),
       used_at: null,
     })
     .execute();

@@ -5,7 +5,8 @@ import {
   type Calibration,
   type GradedStatement,
 } from '../../src/domain/calibration';
-import { MIN_CONFIDENCE, normalizeConfidence } from '../../src/domain/confidence';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import { asPercent } from '../../src/domain/scales';
 import { gradePick } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
 import type { DB } from '../db/tables';
@@ -25,7 +26,7 @@ export async function expertNamesOn(
           .select('pick_origins.pick_id')
           .whereRef('pick_origins.expert_id', '=', 'experts.id')
           .where('picks.event_date', '=', date)
-          .where('picks.confidence', '>=', MIN_CONFIDENCE),
+          .where('picks.confidence_percent', '>=', MIN_CONFIDENCE),
       ),
     )
     .orderBy('experts.name')
@@ -52,7 +53,8 @@ export interface ExpertRecordSummary extends ExpertTally {
 export interface OriginRow {
   expert_id: number;
   prediction: number;
-  confidence: number | null;
+  /** The expert's stated confidence, percent (stored so since migration 0012). */
+  stated_confidence_percent: number | null;
   stat_threshold: number | null;
   actual_value: number | null;
 }
@@ -73,7 +75,7 @@ export function originRows(
     .select([
       'pick_origins.expert_id',
       'pick_origins.prediction',
-      'pick_origins.confidence',
+      'pick_origins.stated_confidence_percent',
       'picks.stat_threshold',
       'picks.actual_value',
     ]);
@@ -101,7 +103,13 @@ function tallyOf(rows: readonly OriginRow[]): { tally: ExpertTally; graded: Grad
     const side = (Number(row.prediction) === 1 ? 1 : 0) as PredictionSide;
     const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
     tally[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes'] += 1;
-    graded.push({ confidence: normalizeConfidence(row.confidence), result });
+    graded.push({
+      confidence:
+        row.stated_confidence_percent === null
+          ? null
+          : asPercent(Number(row.stated_confidence_percent)),
+      result,
+    });
   }
   return { tally, graded };
 }

@@ -1,7 +1,7 @@
 // League game logs: a player's most recent stat lines as columns and rows the pick detail shows,
 // for every league with stored stat lines; the player is found by id (a pick carries it) or name.
 import type { Kysely } from 'kysely';
-import { GAME_LOG_LEAGUES } from '../../src/domain/game-logs';
+import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/game-logs';
 import type { DB } from '../db/tables';
 import { LEAGUES } from '../demo/leagues';
 import type { ResearchPlayer } from './research-players';
@@ -88,7 +88,7 @@ export { GAME_LOG_LEAGUES };
 export interface GameLog {
   player_type: string;
   columns: Column[];
-  rows: Record<string, string | number>[];
+  rows: GameLogRow[];
 }
 
 /** The player's last `limit` games, newest first (the rows the research texts also read). */
@@ -107,7 +107,7 @@ export async function gameLog(
   const rows = lines.map((line) => {
     const stats = line.stats as Record<string, number>;
     const opponentId = line.home_team_id === player.teamId ? line.away_team_id : line.home_team_id;
-    const row: Record<string, string | number> = {
+    const row: GameLogRow & Record<string, string | number> = {
       game_date: line.game_date,
       player_name: player.name,
       opponent: teamName.get(opponentId) ?? '',

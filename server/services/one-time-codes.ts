@@ -1,8 +1,9 @@
 // One-time codes: 6 digits from crypto.randomInt, stored hashed, bound to one attempt, single use,
 // 10 minutes to live, and dead after 5 wrong tries (so the 6th guess fails even when right).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { CODE_EXPIRED_MESSAGES } from '../../src/domain/auth-messages';
 import { ONE_TIME_CODE_LENGTH } from '../../src/domain/one-time-code';
 import { isoAt, type Clock } from './clock';
 
@@ -51,39 +52,59 @@ export async function issueCode(
 }
 
 /**
+ * What checking a typed code found: 'ok' (the code is now used up), 'wrong', 'spent' (dead after
+ * CODE_MAX_FAILED_TRIES wrong tries, including the try that just killed it) or 'expired' (past its
+ * 10 minutes). 'spent' and 'expired' tell the user to ask for a new code: retyping cannot help.
+ */
+export type CodeCheck = 'ok' | 'wrong' | 'spent' | 'expired';
+
+/**
  * Checks a typed code against the attempt's live code (and its target when given). The try is
  * counted first, in the same statement that checks the code still has tries left, so however many
  * guesses arrive at once exactly CODE_MAX_FAILED_TRIES are ever compared. A match uses the code up
- * (single use: only the update that flips used_at wins). Returns true only for a live, matching code.
+ * (single use: only the update that flips used_at wins).
  */
-export async function redeemCode(
+export async function checkCode(
   db: Kysely<DB>,
   clock: Clock,
   input: { attemptId: number; code: string; target?: string },
-): Promise<boolean> {
+): Promise<CodeCheck> {
   const now = isoAt(clock);
+  const newestLive = (eb: ExpressionBuilder<DB, 'one_time_codes'>) => {
+    let newest = eb
+      .selectFrom('one_time_codes as c')
+      .select('c.id')
+      .where('c.attempt_id', '=', input.attemptId)
+      .where('c.used_at', 'is', null);
+    if (input.target !== undefined) newest = newest.where('c.target', '=', input.target);
+    return newest.orderBy('c.id', 'desc').limit(1);
+  };
   const counted = await db
     .updateTable('one_time_codes')
     .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-    .where('id', '=', (eb) => {
-      let newest = eb
-        .selectFrom('one_time_codes as c')
-        .select('c.id')
-        .where('c.attempt_id', '=', input.attemptId)
-        .where('c.used_at', 'is', null);
-      if (input.target !== undefined) newest = newest.where('c.target', '=', input.target);
-      return newest.orderBy('c.id', 'desc').limit(1);
-    })
+    .where('id', '=', newestLive)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('failed_tries', '<', CODE_MAX_FAILED_TRIES)
-    .returning(['id', 'code_hash'])
+    .returning(['id', 'code_hash', 'failed_tries'])
     .executeTakeFirst();
-  if (!counted) return false;
+  if (!counted) {
+    // Why no try was counted: a dead code says so, anything else (no code, used) is just wrong.
+    const dead = await db
+      .selectFrom('one_time_codes')
+      .select(['failed_tries', 'expires_at'])
+      .where('id', '=', newestLive)
+      .executeTakeFirst();
+    if (!dead) return 'wrong';
+    if (dead.failed_tries >= CODE_MAX_FAILED_TRIES) return 'spent';
+    return dead.expires_at <= now ? 'expired' : 'wrong';
+  }
 
   const expected = Buffer.from(counted.code_hash, 'hex');
   const given = Buffer.from(codeHash(input.attemptId, input.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) return false;
+  if (!timingSafeEqual(expected, given)) {
+    return counted.failed_tries >= CODE_MAX_FAILED_TRIES ? 'spent' : 'wrong';
+  }
   // The right code was not a failed try: its count is given back as it is used up.
   const result = await db
     .updateTable('one_time_codes')
@@ -91,5 +112,42 @@ export async function redeemCode(
     .where('id', '=', counted.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? 'ok' : 'wrong';
+}
+
+/** checkCode for callers that only need yes or no: true only for a live, matching code. */
+export async function redeemCode(
+  db: Kysely<DB>,
+  clock: Clock,
+  input: { attemptId: number; code: string; target?: string },
+): Promise<boolean> {
+  return (await checkCode(db, clock, input)) === 'ok';
+}
+
+/**
+ * Whether the attempt's newest code was killed by wrong tries: its next send is a replacement the
+ * user needs now, not a repeat (see sendCode's minute window).
+ */
+export async function newestCodeSpent(db: Kysely<DB>, attemptId: number): Promise<boolean> {
+  const newest = await db
+    .selectFrom('one_time_codes')
+    .select(['failed_tries', 'used_at'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    newest !== undefined && newest.used_at === null && newest.failed_tries >= CODE_MAX_FAILED_TRIES
+  );
+}
+
+/** The 400 reply for a refused code: a dead code says so and asks for a new one. */
+export function codeRefusal(
+  check: Exclude<CodeCheck, 'ok'>,
+  wrongMessage: string,
+): { success: false; message: string; code_expired?: true } {
+  if (check === 'wrong') return { success: false, message: wrongMessage };
+  const message =
+    check === 'spent' ? CODE_EXPIRED_MESSAGES.triesUsedUp : CODE_EXPIRED_MESSAGES.timedOut;
+  return { success: false, message, code_expired: true };
 }

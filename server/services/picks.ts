@@ -7,6 +7,7 @@ import type { ServerPickReply } from '../../src/api/picks-contract';
 import type { PicksTable } from '../db/sports-tables';
 import type { DB } from '../db/tables';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence';
+import { asPercent, asProbability, type Percent } from '../../src/domain/scales';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 
 export interface PicksPageQuery {
@@ -37,11 +38,11 @@ export async function countQualified(
     .select((eb) => [
       eb.fn.countAll().as('total'),
       eb.fn.max('id').as('max_id'),
-      eb.fn.sum('confidence').as('confidence_sum'),
+      eb.fn.sum('confidence_percent').as('confidence_sum'),
     ])
     .where('event_date', '=', date)
-    .where('confidence', '>=', minConfidence)
-    .$if(maxConfidence !== null, (qb) => qb.where('confidence', '<', maxConfidence ?? 0))
+    .where('confidence_percent', '>=', minConfidence)
+    .$if(maxConfidence !== null, (qb) => qb.where('confidence_percent', '<', maxConfidence ?? 0))
     .executeTakeFirst();
   return {
     total: Number(row?.total ?? 0),
@@ -81,11 +82,11 @@ export async function picksPage(db: Kysely<DB>, query: PicksPageQuery): Promise<
     .selectFrom('picks')
     .selectAll()
     .where('event_date', '=', query.date)
-    .where('confidence', '>=', query.minConfidence)
+    .where('confidence_percent', '>=', query.minConfidence)
     .$if(query.maxConfidence !== null, (qb) =>
-      qb.where('confidence', '<', query.maxConfidence ?? 0),
+      qb.where('confidence_percent', '<', query.maxConfidence ?? 0),
     )
-    .orderBy('confidence', 'desc')
+    .orderBy('confidence_percent', 'desc')
     .orderBy('id', 'asc')
     .offset(query.offset)
     .limit(query.limit)
@@ -104,7 +105,7 @@ export async function withExperts(
     .select([
       'pick_origins.pick_id',
       'pick_origins.prediction',
-      'pick_origins.confidence',
+      'pick_origins.stated_confidence_percent',
       'pick_origins.prediction_time',
       'experts.name',
       'experts.kind',
@@ -143,16 +144,17 @@ function toServerPick(
   row: Selectable<PicksTable>,
   origins: {
     prediction: number;
-    confidence: number | null;
+    stated_confidence_percent: number | null;
     prediction_time: string;
     name: string;
   }[],
 ): ServerPickReply {
   const predictionsMap: Record<string, number> = {};
-  const confidenceMap: Record<string, number> = {};
+  const confidenceMap: Record<string, Percent> = {};
   for (const o of origins) {
     predictionsMap[o.name] = o.prediction;
-    if (o.confidence !== null) confidenceMap[o.name] = Number(o.confidence);
+    if (o.stated_confidence_percent !== null)
+      confidenceMap[o.name] = asPercent(Number(o.stated_confidence_percent));
   }
   const threshold = row.stat_threshold === null ? null : Number(row.stat_threshold);
   return {
@@ -173,7 +175,7 @@ function toServerPick(
     prediction: row.prediction,
     predictions: origins.map((o) => o.prediction),
     prediction_time: origins[0]?.prediction_time ?? null,
-    confidence: row.confidence === null ? null : Number(row.confidence),
+    confidence: row.confidence_percent === null ? null : asPercent(Number(row.confidence_percent)),
     confidence_values: Object.values(confidenceMap),
     expert_predictions_map: predictionsMap,
     expert_confidence_map: confidenceMap,
@@ -184,8 +186,10 @@ function toServerPick(
     reusable: Number(row.reusable) === 1,
     capital_limit: Number(row.capital_limit),
     mutual_exclusion: Number(row.mutual_exclusion),
-    model_probability: row.model_probability === null ? null : Number(row.model_probability),
-    market_probability: row.market_probability === null ? null : Number(row.market_probability),
+    model_probability:
+      row.model_probability === null ? null : asProbability(Number(row.model_probability)),
+    market_probability:
+      row.market_probability === null ? null : asProbability(Number(row.market_probability)),
     result: row.result,
     actual_value: row.actual_value === null ? null : Number(row.actual_value),
   };
@@ -209,8 +213,8 @@ export async function expertEvents(
       experts.map((e) => e.id),
     )
     .where('picks.event_date', '=', date)
-    .where('picks.confidence', '>=', MIN_CONFIDENCE)
-    .orderBy('picks.confidence', 'desc')
+    .where('picks.confidence_percent', '>=', MIN_CONFIDENCE)
+    .orderBy('picks.confidence_percent', 'desc')
     .orderBy('picks.id')
     .execute();
   const unique = new Map<number, Selectable<PicksTable>>();

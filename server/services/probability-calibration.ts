@@ -12,6 +12,7 @@ import {
   type CalibrationSource,
 } from '../../src/domain/probability-calibration';
 import { edgeOf } from '../../src/domain/pick-probabilities';
+import { asPercent, asProbability, type Probability } from '../../src/domain/scales';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
@@ -20,7 +21,7 @@ async function gradedHistory(db: Kysely<DB>) {
   const rows = await db
     .selectFrom('picks')
     .select((eb) => [
-      'picks.confidence',
+      'picks.confidence_percent',
       'picks.result',
       eb
         .exists(
@@ -42,10 +43,10 @@ async function gradedHistory(db: Kysely<DB>) {
         .as('has_origin'),
     ])
     .where('picks.result', 'in', ['win', 'loss'])
-    .where('picks.confidence', 'is not', null)
+    .where('picks.confidence_percent', 'is not', null)
     .execute();
   return rows.map((row) => ({
-    confidence: Number(row.confidence),
+    confidence: asPercent(Number(row.confidence_percent)),
     won: row.result === 'win',
     // SQLite answers exists() with 0/1, PostgreSQL with a boolean
     source: calibrationSourceOf(
@@ -125,8 +126,13 @@ export function calibratedFields(
   fits: readonly CalibrationFit[],
   pick: { confidence: number | null; market_probability: number | null },
   expertKinds: readonly string[],
-): { calibrated_probability: number | null; edge: number | null } {
+): { calibrated_probability: Probability | null; edge: number | null } {
   const fit = fitFor(fits, calibrationSourceOf(expertKinds));
-  const calibrated = calibratedProbability(fit?.points, pick.confidence);
-  return { calibrated_probability: calibrated, edge: edgeOf(calibrated, pick.market_probability) };
+  // the stored pick's columns: confidence in percent, market probability 0-1 (their names say so)
+  const calibrated = calibratedProbability(
+    fit?.points,
+    pick.confidence === null ? null : asPercent(pick.confidence),
+  );
+  const market = pick.market_probability === null ? null : asProbability(pick.market_probability);
+  return { calibrated_probability: calibrated, edge: edgeOf(calibrated, market) };
 }

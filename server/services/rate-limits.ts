@@ -26,11 +26,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The one-per-60 s window of code sends (alone, for a send that keeps its own minute window). */
+export const SEND_LIMIT_PER_MINUTE: WindowLimit[] = [{ max: 1, windowMs: MINUTE }];
+/** The hourly cap of sends per phone or email, across every purpose. */
+export const SEND_LIMIT_PER_HOUR: WindowLimit[] = [{ max: 5, windowMs: HOUR }];
 /** Code sends per phone or email: one per 60 s and five per hour. */
-export const SEND_LIMITS: WindowLimit[] = [
-  { max: 1, windowMs: MINUTE },
-  { max: 5, windowMs: HOUR },
-];
+export const SEND_LIMITS: WindowLimit[] = [...SEND_LIMIT_PER_MINUTE, ...SEND_LIMIT_PER_HOUR];
 /** Code sends from one network address (many targets): 20 per hour. */
 export const SEND_LIMITS_PER_ADDRESS: WindowLimit[] = [{ max: 20, windowMs: HOUR }];
 /** Sign-in attempts per network address, right or wrong: 20 per 15 minutes. */

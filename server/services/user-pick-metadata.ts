@@ -5,8 +5,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { INT4_MAX } from '../../src/api/bounds';
 import type { SelectedPick } from '../../src/domain/my-picks';
-import { normalizeConfidence } from '../../src/domain/confidence';
 import { readSelectedPicks } from '../../src/domain/selected-pick-input';
+import type { Probability } from '../../src/domain/scales';
+import { wireProbability } from '../../src/domain/server-pick';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 import type { DB } from '../db/tables';
 import type { PicksTable } from '../db/sports-tables';
@@ -15,7 +16,7 @@ import { readUserPicks } from './user-pick-lists';
 type PickRow = Pick<
   Selectable<PicksTable>,
   | 'id'
-  | 'confidence'
+  | 'confidence_percent'
   | 'game_id'
   | 'player_id'
   | 'stat_key'
@@ -36,7 +37,7 @@ type PickRow = Pick<
 
 /** The pick's calibrated probability and edge (services/probability-calibration.ts). */
 interface Calibrated {
-  calibrated_probability: number | null;
+  calibrated_probability: Probability | null;
   edge: number | null;
 }
 
@@ -49,7 +50,8 @@ export function withPickMetadata(
   calibrated: Calibrated = { calibrated_probability: null, edge: null },
 ): SelectedPick {
   if (!row) return item;
-  const confidence = normalizeConfidence(row.confidence) ?? item.confidence;
+  const confidence =
+    row.confidence_percent === null ? item.confidence : Number(row.confidence_percent);
   // the optimizer's leg probability is the calibrated one, never confidence / 100 (a stale
   // `probability` a client posted is dropped with it)
   const probability = calibrated.calibrated_probability;
@@ -62,8 +64,8 @@ export function withPickMetadata(
     confidence,
     ...(probability === null ? {} : { probability }),
     calibratedProbability: probability,
-    modelProbability: numberOrNull(row.model_probability),
-    marketProbability: numberOrNull(row.market_probability),
+    modelProbability: wireProbability(row.model_probability),
+    marketProbability: wireProbability(row.market_probability),
     edge: calibrated.edge,
     sportsbook: row.sportsbook,
     odds: row.odds,
@@ -99,7 +101,7 @@ export async function userPicksWithMetadata(
           .selectFrom('picks')
           .select([
             'id',
-            'confidence',
+            'confidence_percent',
             'game_id',
             'player_id',
             'stat_key',
@@ -135,7 +137,7 @@ export async function userPicksWithMetadata(
     if (!row) return withPickMetadata(item, row);
     const own = kinds.filter((k) => Number(k.pick_id) === Number(row.id)).map((k) => k.kind);
     const pick = {
-      confidence: normalizeConfidence(row.confidence),
+      confidence: numberOrNull(row.confidence_percent),
       market_probability: numberOrNull(row.market_probability),
     };
     return withPickMetadata(item, row, calibratedFields(fits, pick, own));

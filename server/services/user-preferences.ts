@@ -1,12 +1,15 @@
-// A bettor's staking preferences: read (the defaults until they save any) and replace, stored as
-// the domain checked them (src/domain/bettor-preferences.ts).
+// A bettor's preferences (staking, display, session duration): read (the defaults until they save
+// any) and replace, stored as one JSON set the domain checked (src/domain/account-preferences.ts).
 import type { Kysely, Transaction } from 'kysely';
-import { readPreferences, type BettorPreferences } from '../../src/domain/bettor-preferences';
+import {
+  readAccountPreferences,
+  type AccountPreferences,
+} from '../../src/domain/account-preferences';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
 export interface StoredPreferences {
-  preferences: BettorPreferences;
+  preferences: AccountPreferences;
   updatedAt: string | null;
 }
 
@@ -19,21 +22,21 @@ export async function readUserPreferences(
     .select(['preferences', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return { preferences: readPreferences(null), updatedAt: null };
+  if (!row) return { preferences: readAccountPreferences(null), updatedAt: null };
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(row.preferences);
   } catch {
     // an unreadable row reads as the defaults; the next save replaces it
   }
-  return { preferences: readPreferences(parsed), updatedAt: row.updated_at };
+  return { preferences: readAccountPreferences(parsed), updatedAt: row.updated_at };
 }
 
 export async function writeUserPreferences(
   db: Kysely<DB> | Transaction<DB>,
   clock: Clock,
   userId: number,
-  preferences: BettorPreferences,
+  preferences: AccountPreferences,
 ): Promise<string> {
   const value = JSON.stringify(preferences);
   const updatedAt = isoAt(clock);
@@ -45,4 +48,12 @@ export async function writeUserPreferences(
     )
     .execute();
   return updatedAt;
+}
+
+/** How long this account's devices stay signed in (the default until the bettor chooses). */
+export async function sessionDurationHours(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+): Promise<number> {
+  return (await readUserPreferences(db, userId)).preferences.session_duration_hours;
 }

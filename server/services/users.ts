@@ -7,6 +7,8 @@ export interface Profile {
   user: { id: number; email: string };
   roles: string[];
   credits: number;
+  /** The device token the request came with (set by accountForTokenHash only). */
+  device?: { tokenId: number; lastUsedAt: string | null };
 }
 
 export interface NewUser {
@@ -74,7 +76,14 @@ export async function accountForTokenHash(
     .selectFrom('device_tokens')
     .innerJoin('users', 'users.id', 'device_tokens.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.credits', 'user_roles.role'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.credits',
+      'user_roles.role',
+      'device_tokens.id as token_id',
+      'device_tokens.last_used_at',
+    ])
     .where('device_tokens.token_hash', '=', tokenHash)
     .where('device_tokens.revoked_at', 'is', null)
     .where('device_tokens.expires_at', '>', isoAt(clock))
@@ -86,5 +95,6 @@ export async function accountForTokenHash(
     user: { id: first.id, email: first.email },
     roles: rows.flatMap((row) => (row.role === null ? [] : [row.role])),
     credits: Number(first.credits),
+    device: { tokenId: first.token_id, lastUsedAt: first.last_used_at },
   };
 }

@@ -42,6 +42,8 @@ export const SignInReply = Type.Object({
   needsEmailVerify: Type.Optional(Type.Boolean()),
   /** The account's phone, masked, when it has one (the two-factor screen sends to it). */
   phone: Type.Optional(Type.String()),
+  /** After the right password: whether the account has a passkey (offered at two-factor). */
+  has_passkey: Type.Optional(Type.Boolean()),
 });
 export type SignInReply = Static<typeof SignInReply>;
 
@@ -68,6 +70,14 @@ export const TwoFactorVerifyReply = Type.Object({
   device_token: Type.Optional(Type.String()),
 });
 export type TwoFactorVerifyReply = Static<typeof TwoFactorVerifyReply>;
+
+/** A refused code; `code_expired` when no retyping can help (too many wrong tries, or too old). */
+export const CodeRefusedReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  code_expired: Type.Optional(Type.Boolean()),
+});
+export type CodeRefusedReply = Static<typeof CodeRefusedReply>;
 
 export const PingReply = Type.Object({ success: Type.Boolean(), authenticated: Type.Boolean() });
 

@@ -2,6 +2,7 @@
 // GET /api/user_picks returns the stored list with the metadata the split reads.
 import { Type, type Static } from 'typebox';
 import { MEASURE_MAX } from './bounds';
+import { ProbabilityField } from './scale-fields';
 
 const PickType = Type.Union([Type.Literal('Standard'), Type.Literal('Flex')]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -20,7 +21,7 @@ export const ParlayLegReply = Type.Object({
   bet: Type.String({
     description: "The leg as a bet: 'Luis Reyes Over 28.5 PRA, -125 at DraftKings'",
   }),
-  probability: Type.Number({ description: "The leg's calibrated win probability, 0-1" }),
+  probability: ProbabilityField("The leg's calibrated win probability, 0-1"),
   sportsbook: Nullable(Type.String()),
 });
 
@@ -60,11 +61,11 @@ export const SelectedPickSchema = Type.Object({
     Type.Number({ description: 'Same as calibratedProbability (kept for older clients), 0-1' }),
   ),
   calibratedProbability: Type.Optional(
-    Nullable(Type.Number({ description: 'How often graded picks at this confidence won, 0-1' })),
+    Nullable(ProbabilityField('How often graded picks at this confidence won, 0-1')),
   ),
-  modelProbability: Type.Optional(Nullable(Type.Number({ description: 'Model P(side), 0-1' }))),
+  modelProbability: Type.Optional(Nullable(ProbabilityField('Model P(side), 0-1'))),
   marketProbability: Type.Optional(
-    Nullable(Type.Number({ description: 'Market P(side) with the vig removed, 0-1' })),
+    Nullable(ProbabilityField('Market P(side) with the vig removed, 0-1')),
   ),
   edge: Type.Optional(Nullable(Type.Number({ description: 'calibrated − market' }))),
   sportsbook: Type.Optional(Nullable(Type.String())),

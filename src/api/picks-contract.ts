@@ -1,7 +1,11 @@
 // The picks side of the API contract (TypeBox): picks, summary, events, experts, handicappers,
 // favorites, game logs and player distributions. The server validates with these; the client types.
 import { Type, type Static } from 'typebox';
+import { MIN_CONFIDENCE } from '../domain/confidence';
+import type { GameLogRow } from '../domain/game-logs';
+import { PICK_TIERS, tierBandsText } from '../domain/picks-cache-policy';
 import { INT4_MAX } from './bounds';
+import { PercentField, ProbabilityField } from './scale-fields';
 
 const DateParam = Type.String({
   description: 'Slate date YYYY-MM-DD; the current slate date when left out',
@@ -9,8 +13,8 @@ const DateParam = Type.String({
 const MinConfidence = Type.Number({
   minimum: 0,
   maximum: 100,
-  default: 50,
-  description: 'Only picks at or above this confidence (never below 50 is shown by clients)',
+  default: MIN_CONFIDENCE,
+  description: `Only picks at or above this confidence (never below ${MIN_CONFIDENCE} is shown by clients)`,
 });
 
 export const PicksSummaryQuery = Type.Object({
@@ -28,33 +32,12 @@ export const PicksSummaryReply = Type.Object({
 
 export const PICKS_PAGE_MAX = 100;
 
-/**
- * The warmup tiers as confidence bands [min, max): the client warms each tier's first page at
- * once and keeps paging top and high. Bands partition the qualified picks (>= 50).
- */
-export const PICK_TIER_BANDS = {
-  top: [75, null],
-  high: [65, 75],
-  medium: [58, 65],
-  low: [53, 58],
-  tail: [50, 53],
-} as const satisfies Record<string, readonly [number, number | null]>;
-
 export const PicksQuery = Type.Object({
   date: Type.Optional(DateParam),
   tier: Type.Optional(
     Type.Union(
-      [
-        Type.Literal('top'),
-        Type.Literal('high'),
-        Type.Literal('medium'),
-        Type.Literal('low'),
-        Type.Literal('tail'),
-      ],
-      {
-        description:
-          'Warmup tier: only picks in its confidence band (top >= 75, high 65-75, medium 58-65, low 53-58, tail 50-53)',
-      },
+      PICK_TIERS.map((tier) => Type.Literal(tier)),
+      { description: `Warmup tier: only picks in its confidence band (${tierBandsText()})` },
     ),
   ),
   min_confidence: Type.Optional(MinConfidence),
@@ -92,10 +75,13 @@ export const ServerPickSchema = Type.Object({
   prediction: Type.Integer({ description: '1 = Over, 0 = Under' }),
   predictions: Type.Array(Type.Integer()),
   prediction_time: Type.Union([Type.String(), Type.Null()]),
-  confidence: Type.Union([Type.Number(), Type.Null()]),
-  confidence_values: Type.Array(Type.Number()),
+  confidence: Type.Union([PercentField('The computed confidence, percent 0-100'), Type.Null()]),
+  confidence_values: Type.Array(PercentField("Each expert's stated confidence, percent 0-100")),
   expert_predictions_map: NumberMap,
-  expert_confidence_map: NumberMap,
+  expert_confidence_map: Type.Record(
+    Type.String(),
+    PercentField("The expert's stated confidence, percent 0-100"),
+  ),
   handicapperNames: Type.Array(Type.String()),
   league: Type.String(),
   odds: Type.Union([Type.String(), Type.Null()]),
@@ -103,13 +89,21 @@ export const ServerPickSchema = Type.Object({
   reusable: Type.Boolean(),
   capital_limit: Type.Number(),
   mutual_exclusion: Type.Integer(),
-  model_probability: Type.Union([Type.Number(), Type.Null()]),
-  market_probability: Type.Union([Type.Number(), Type.Null()]),
+  model_probability: Type.Union([
+    ProbabilityField("The player model's P(the pick's side), 0-1"),
+    Type.Null(),
+  ]),
+  market_probability: Type.Union([
+    ProbabilityField("The market's P(the pick's side) with the vig removed, 0-1"),
+    Type.Null(),
+  ]),
   calibrated_probability: Type.Optional(
-    Type.Union([Type.Number(), Type.Null()], {
-      description:
+    Type.Union([
+      ProbabilityField(
         'How often graded picks at this confidence won (the fitted calibration, 0-1); null before any fit',
-    }),
+      ),
+      Type.Null(),
+    ]),
   ),
   edge: Type.Optional(
     Type.Union([Type.Number(), Type.Null()], {
@@ -255,7 +249,14 @@ export const GameLogReply = Type.Object({
   success: Type.Literal(true),
   player_type: Type.String(),
   columns: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
-  rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  rows: Type.Array(
+    // typed as the domain's row (game_date plus a value per column key), which the screens read
+    Type.Unsafe<GameLogRow>(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: 'One game: game_date (YYYY-MM-DD) and a value per column key',
+      }),
+    ),
+  ),
 });
 
 export const DistributionParams = Type.Object({

@@ -2,7 +2,14 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { CHECKOUT_PATH, HOME_PATH, VIEW_PATHS, redirectFor } from '../domain/routes';
+import {
+  CHECKOUT_PATH,
+  HOME_PATH,
+  PASSWORD_RESET_PATH,
+  VERIFY_EMAIL_CHANGE_PATH,
+  VIEW_PATHS,
+  redirectFor,
+} from '../domain/routes';
 import { auth } from '../state/auth';
 import { ViewLoading } from './view-loading';
 import {
@@ -12,8 +19,10 @@ import {
   CheckoutView,
   HandicapperProfileView,
   HomeView,
+  PasswordResetView,
   SettingsView,
   UpgradeView,
+  VerifyEmailChangeView,
 } from './views';
 
 export function AppRoutes() {
@@ -30,6 +39,8 @@ export function AppRoutes() {
         <Route path={VIEW_PATHS.home} component={HomeView} />
         <Route path={VIEW_PATHS.betTracking} component={BetTrackingView} />
         <Route path={VIEW_PATHS.settings} component={SettingsView} />
+        <Route path={VERIFY_EMAIL_CHANGE_PATH} component={VerifyEmailChangeView} />
+        <Route path={PASSWORD_RESET_PATH} component={PasswordResetView} />
         <Route path={VIEW_PATHS.addPicks} component={AddPicksView} />
         <Route path={VIEW_PATHS.upgrade} component={UpgradeView} />
         <Route path={CHECKOUT_PATH} component={CheckoutView} />

@@ -4,6 +4,9 @@ import { lazy } from 'react';
 export const LoginView = lazy(() =>
   import('../features/auth/login-view').then((m) => ({ default: m.LoginView })),
 );
+export const PasswordResetView = lazy(() =>
+  import('../features/auth/password-reset-view').then((m) => ({ default: m.PasswordResetView })),
+);
 export const HomeView = lazy(() =>
   import('../features/parlay/home-view').then((m) => ({ default: m.HomeView })),
 );
@@ -18,6 +21,11 @@ export const CheckoutView = lazy(() =>
 );
 export const SettingsView = lazy(() =>
   import('../features/settings/settings-view').then((m) => ({ default: m.SettingsView })),
+);
+export const VerifyEmailChangeView = lazy(() =>
+  import('../features/settings/verify-email-change-view').then((m) => ({
+    default: m.VerifyEmailChangeView,
+  })),
 );
 export const AdminView = lazy(() =>
   import('../features/admin/admin-view').then((m) => ({ default: m.AdminView })),

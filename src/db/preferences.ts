@@ -38,3 +38,37 @@ export async function queuePreferences(
     nowMs,
   );
 }
+
+/** Every change of this account still waiting in the outbox, oldest first, laid one over another. */
+export async function unsentPreferenceChanges(
+  db: ParlayDatabase,
+  userId: number,
+): Promise<Record<string, unknown> | null> {
+  const waiting = await db.outbox
+    .filter((e) => e.userId === userId && e.url === PREFERENCES_URL && e.rejectedAt === null)
+    .sortBy('seq');
+  if (waiting.length === 0) return null;
+  const layered: Record<string, unknown> = {};
+  for (const entry of waiting) {
+    try {
+      Object.assign(layered, JSON.parse(entry.body ?? '{}'));
+    } catch {
+      // an unreadable body changes nothing on this device (the server refuses it too)
+    }
+  }
+  return layered;
+}
+
+/**
+ * The last staking set this page saved (the staking panel or Settings): shown at once, and used
+ * to stake a split, before the server's (or the service worker's stored) copy catches up.
+ */
+let savedHere: { userId: number; preferences: BettorPreferences } | null = null;
+
+export function rememberSaved(userId: number, preferences: BettorPreferences): void {
+  savedHere = { userId, preferences };
+}
+
+export function savedOnThisPage(userId: number): BettorPreferences | null {
+  return savedHere?.userId === userId ? savedHere.preferences : null;
+}

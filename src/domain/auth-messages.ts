@@ -26,6 +26,15 @@ export const TWO_FACTOR_MESSAGES = {
   emailUnknown: "We couldn't determine your email. Please enter your email on the sign-in form.",
 } as const;
 
+/**
+ * A code that can no longer be used, whatever is typed: retyping cannot help, a new code can. The
+ * two-factor screen and the sign-up code step show it with Resend enabled.
+ */
+export const CODE_EXPIRED_MESSAGES = {
+  triesUsedUp: 'Too many wrong tries: this code has expired. Request a new code.',
+  timedOut: 'This code has expired. Request a new code.',
+} as const;
+
 export const SCREEN_TEXTS = {
   loading: 'Loading...',
   generalFailure: 'An error occurred. Please reload the page.',

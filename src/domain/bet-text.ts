@@ -1,4 +1,5 @@
 // A leg written as the bet a bettor places: "Luis Reyes Over 28.5 PRA, -125 at DraftKings".
+import { formatOdds, type OddsFormat } from './odds';
 import { predictionLabel, type PredictionSide } from './prediction';
 
 export interface BetParts {
@@ -33,4 +34,14 @@ export function betText(parts: BetParts): string {
   const price = priceText(parts.odds);
   const book = parts.book?.trim() ?? '';
   return `${wager}${price === null ? '' : `, ${price}`}${book === '' ? '' : ` at ${book}`}`;
+}
+
+/** A bet written by betText from `odds`, with its price shown in the bettor's odds format. */
+export function betInOddsFormat(bet: string, odds: string | null, format: OddsFormat): string {
+  const listed = priceText(odds);
+  const shown = formatOdds(odds, format);
+  if (listed === null || shown === null) return bet;
+  const at = bet.lastIndexOf(`, ${listed}`);
+  if (at < 0) return bet;
+  return `${bet.slice(0, at)}, ${shown}${bet.slice(at + 2 + listed.length)}`;
 }

@@ -1,5 +1,6 @@
 // A handicapper's calibration: graded picks grouped by the confidence they stated, with how often
 // each group won, so a bettor sees whether "70 %" from this expert means 70 %.
+import type { Percent } from './scales';
 
 /** Stated-confidence bands [min, max) in percent; the last one includes 100. */
 export const CALIBRATION_BANDS: readonly (readonly [number, number])[] = [
@@ -10,8 +11,8 @@ export const CALIBRATION_BANDS: readonly (readonly [number, number])[] = [
 ];
 
 export interface GradedStatement {
-  /** The confidence the expert stated, 0-100 (null when they gave none). */
-  confidence: number | null;
+  /** The confidence the expert stated (null when they gave none). */
+  confidence: Percent | null;
   result: 'win' | 'loss' | 'push';
 }
 

@@ -1,5 +1,6 @@
 // My Picks: the ids of list items, their defaults, and adding / removing a pick.
 import { CONFIDENCE_DEFAULTS, normalizeConfidence } from './confidence';
+import type { Probability } from './scales';
 
 export type PickSourceType = 'pick' | 'handicapper';
 
@@ -30,11 +31,11 @@ export interface SelectedPick {
   /** Kept for older clients: the calibrated probability (the optimizer reads the field below). */
   probability?: number;
   /** How often graded picks at this confidence won, 0-1: the optimizer's leg probability. */
-  calibratedProbability?: number | null;
+  calibratedProbability?: Probability | null;
   /** The player model's probability of the pick's side, 0-1. */
-  modelProbability?: number | null;
+  modelProbability?: Probability | null;
   /** The market's probability of the pick's side with the vig removed, 0-1. */
-  marketProbability?: number | null;
+  marketProbability?: Probability | null;
   /** calibratedProbability − marketProbability. */
   edge?: number | null;
   /** The sportsbook the odds are from, when known (the leg reads as a bet there). */
@@ -139,9 +140,9 @@ export interface PickForList {
     team?: string | null;
     statKey?: string | null;
     threshold?: number | null;
-    calibratedProbability?: number | null;
-    modelProbability?: number | null;
-    marketProbability?: number | null;
+    calibratedProbability?: Probability | null;
+    modelProbability?: Probability | null;
+    marketProbability?: Probability | null;
     sportsbook?: string | null;
     side?: 0 | 1 | null;
   };

@@ -81,3 +81,32 @@ export function removeVig(probabilityA: number, probabilityB: number): [number, 
   if (!(total > 0)) return [0.5, 0.5];
   return [probabilityA / total, probabilityB / total];
 }
+
+/**
+ * A listed price (text or number) as decimal odds. Prices arrive in either format: |n| >= 100 is
+ * American, a number above 1 and below 100 decimal. Null when it is neither.
+ */
+export function listedOddsToDecimal(odds: string | number | null | undefined): number | null {
+  if (odds === null || odds === undefined) return null;
+  const n = toNumber(odds);
+  if (!Number.isFinite(n)) return null;
+  if (Math.abs(n) >= 100) return americanToDecimal(n);
+  return n > 1 ? n : null;
+}
+
+/**
+ * The one way a price is shown: American with its sign and no decimals ('+150', '-110'), or
+ * decimal with two places ('2.50'). A price that cannot be read is shown as listed; none is null.
+ */
+export function formatOdds(
+  odds: string | number | null | undefined,
+  format: OddsFormat,
+): string | null {
+  const listed = odds === null || odds === undefined ? '' : String(odds).trim();
+  if (listed === '') return null;
+  const decimal = listedOddsToDecimal(listed);
+  if (decimal === null) return listed;
+  if (format === 'decimal') return decimal.toFixed(2);
+  const american = Math.round(decimalToAmerican(decimal));
+  return american > 0 ? `+${american}` : String(american);
+}

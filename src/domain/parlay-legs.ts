@@ -15,13 +15,14 @@ import {
 import { mapParlayLeg, type ParlayPick } from './parlay-picks';
 import { legWinProbability } from './pick-probabilities';
 import { predictionSide } from './prediction';
+import { asProbability, type Probability } from './scales';
 
 /** A parlay column's leg: the spec's fields plus the bet as it is placed and its probability. */
 export interface ParlayLeg extends ParlayPick {
   /** "Luis Reyes Over 28.5 PRA, -125 at DraftKings". */
   bet: string;
   /** The leg's calibrated probability (what the hit probability multiplies), 0-1. */
-  probability: number;
+  probability: Probability;
   sportsbook: string | null;
 }
 
@@ -37,7 +38,7 @@ export interface ParlayAnswer {
   message: string;
 }
 
-const clampProbability = (p: number) => Math.min(0.99, Math.max(0.01, p));
+const clampProbability = (p: Probability) => asProbability(Math.min(0.99, Math.max(0.01, p)));
 
 /** Without a stored game, legs of one slate, league and matchup text share a game. */
 export function fallbackGameKey(item: SelectedPick): string | null {

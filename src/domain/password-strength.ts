@@ -1,4 +1,5 @@
 // Password strength: a 0-5 score (one point per quality) and the label the strength bar shows.
+import { PASSWORD_MIN_LENGTH } from './sign-in-rules';
 
 export const PASSWORD_STRENGTH_MAX = 5;
 
@@ -13,10 +14,15 @@ export const PASSWORD_STRENGTH_LABELS = [
 
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** One point each: length >= 8, a lowercase letter, an uppercase letter, a digit, a symbol. */
+/**
+ * One point each: length >= 8, a lowercase letter, an uppercase letter, a digit, a symbol. A
+ * password under 8 characters scores 0 whatever else it has: the bar and its label ('Too short')
+ * must agree with the sign-up's own refusal of it.
+ */
 export function passwordStrength(password: string): PasswordStrengthScore {
+  if (password.length < PASSWORD_MIN_LENGTH) return 0;
   const points = [
-    password.length >= 8,
+    true,
     /[a-z]/.test(password),
     /[A-Z]/.test(password),
     /\d/.test(password),

@@ -1,7 +1,8 @@
 // A pick's computed confidence: its experts' stated confidences, each calibrated by the expert's
 // graded record, combined with the model's probability in log-odds (see docs/decisions.md).
-import { normalizeConfidence } from './confidence';
+import { majoritySide } from './confidence';
 import type { PredictionSide } from './prediction';
+import { asPercent, asProbability, probabilityOf, type Percent, type Probability } from './scales';
 
 /** Graded picks a record needs before it counts fully: the record is shrunk towards 50 % by this many. */
 export const RECORD_PRIOR_PICKS = 20;
@@ -11,14 +12,14 @@ const PROBABILITY_FLOOR = 0.02;
 export interface ExpertRecord {
   wins: number;
   losses: number;
-  /** The expert's average stated confidence on graded picks (0-1 or 0-100); null when unknown. */
-  meanStatedConfidence: number | null;
+  /** The expert's average stated confidence on graded picks; null when unknown. */
+  meanStatedConfidence: Percent | null;
 }
 
 export interface ExpertOpinion {
   prediction: PredictionSide;
-  /** Stated confidence, 0-1 or 0-100; null when none was given (counts as 50 %). */
-  confidence: unknown;
+  /** Stated confidence; null when none was given (counts as 50 %). */
+  confidence: Percent | null;
   record: ExpertRecord;
 }
 
@@ -56,17 +57,19 @@ export function shrunkAccuracy(record: Pick<ExpertRecord, 'wins' | 'losses'>): n
  */
 export function expertReliability(record: ExpertRecord): number {
   const accuracy = shrunkAccuracy(record);
-  const stated = normalizeConfidence(record.meanStatedConfidence);
-  const statedEdge = Math.max(0.05, (stated === null ? 60 : stated) / 100 - 0.5);
+  const stated = record.meanStatedConfidence ?? asPercent(60);
+  const statedEdge = Math.max(0.05, probabilityOf(stated) - 0.5);
   return Math.min(1, Math.max(0, (accuracy - 0.5) / statedEdge));
 }
 
 /** One expert's probability that the pick's side wins, after calibration by their record. */
-export function calibratedExpertProbability(opinion: ExpertOpinion, side: PredictionSide): number {
-  const stated = normalizeConfidence(opinion.confidence);
-  const own = Math.min(1, Math.max(0, (stated ?? 50) / 100));
+export function calibratedExpertProbability(
+  opinion: ExpertOpinion,
+  side: PredictionSide,
+): Probability {
+  const own = Math.min(1, Math.max(0, probabilityOf(opinion.confidence ?? asPercent(50))));
   const towardSide = opinion.prediction === side ? own : 1 - own;
-  return 0.5 + (towardSide - 0.5) * expertReliability(opinion.record);
+  return asProbability(0.5 + (towardSide - 0.5) * expertReliability(opinion.record));
 }
 
 /**
@@ -74,7 +77,7 @@ export function calibratedExpertProbability(opinion: ExpertOpinion, side: Predic
  * expert's calibrated probability and p_model the model's, calibrated by its own record alike. Agreeing experts add up (the consensus), dampened by sqrt(n)
  * because experts read the same news. Returns 0-100, or null with neither model nor experts.
  */
-export function computePickConfidence(input: PickConfidenceInput): number | null {
+export function computePickConfidence(input: PickConfidenceInput): Percent | null {
   const { side, modelProbabilityOver, experts } = input;
   if (modelProbabilityOver === null && experts.length === 0) return null;
   let evidence = 0;
@@ -87,7 +90,7 @@ export function computePickConfidence(input: PickConfidenceInput): number | null
     const sum = experts.reduce((s, e) => s + logit(calibratedExpertProbability(e, side)), 0);
     evidence += sum / Math.sqrt(experts.length);
   }
-  return Math.round(logistic(evidence) * 1000) / 10;
+  return asPercent(Math.round(logistic(evidence) * 1000) / 10);
 }
 
 /** The side most experts took (ties go to the model's side, then Over). */
@@ -95,9 +98,8 @@ export function consensusSide(
   predictions: readonly PredictionSide[],
   modelProbabilityOver: number | null,
 ): PredictionSide {
-  const overs = predictions.filter((p) => p === 1).length;
-  const unders = predictions.length - overs;
-  if (overs !== unders) return overs > unders ? 1 : 0;
+  const majority = majoritySide(predictions);
+  if (majority !== null) return majority;
   return modelProbabilityOver !== null && modelProbabilityOver < 0.5 ? 0 : 1;
 }
 

@@ -8,7 +8,7 @@ export const STAT_TYPE_OPTIONS: readonly { value: StatTypeFilter; label: string 
   { value: 'ALL', label: 'All' },
   { value: 'OVER', label: 'Over' },
 ];
-export const LEAGUE_FILTERS = ['ALL', 'MLB', 'CFB', 'NFL', 'NBA', 'NHL'] as const;
+export { LEAGUE_FILTERS } from './leagues';
 export const SEARCH_PLACEHOLDER = 'Search for handicappers, games, sports, teams...';
 
 export interface FilterablePick {

@@ -1,16 +1,17 @@
 // The four numbers a bettor reads about a pick, and the edge: one definition of each, used by the
 // API, the card, the detail, the research texts and the optimizer, so every screen agrees.
+import { asProbability, formatProbability, type Percent, type Probability } from './scales';
 
 /** Probabilities are 0-1; the confidence is the spec's 0-100 rating. */
 export interface PickProbabilities {
   /** The headline rating, 0-100 (the spec's figure). */
-  confidence: number | null;
+  confidence: Percent | null;
   /** How often picks at this confidence have won in graded history, 0-1. */
-  calibrated: number | null;
+  calibrated: Probability | null;
   /** The player model's probability that the pick's side wins, 0-1. */
-  model: number | null;
+  model: Probability | null;
   /** The sportsbook's price for the pick's side with the vig removed, 0-1. */
-  market: number | null;
+  market: Probability | null;
   /** calibrated − market: what the pick is worth against the price (null without either). */
   edge: number | null;
 }
@@ -27,7 +28,7 @@ export const PROBABILITY_DEFINITIONS = {
 const round4 = (p: number) => Math.round(p * 10_000) / 10_000;
 
 /** calibrated − market, or null when either is unknown. */
-export function edgeOf(calibrated: number | null, market: number | null): number | null {
+export function edgeOf(calibrated: Probability | null, market: Probability | null): number | null {
   if (calibrated === null || market === null) return null;
   if (!Number.isFinite(calibrated) || !Number.isFinite(market)) return null;
   return round4(calibrated - market);
@@ -41,15 +42,15 @@ export function edgeOf(calibrated: number | null, market: number | null): number
 export function legWinProbability(pick: {
   calibratedProbability?: number | null;
   marketProbability?: number | null;
-}): number {
+}): Probability {
   for (const p of [pick.calibratedProbability, pick.marketProbability])
-    if (typeof p === 'number' && Number.isFinite(p) && p > 0 && p < 1) return p;
-  return 0.5;
+    if (typeof p === 'number' && Number.isFinite(p) && p > 0 && p < 1) return asProbability(p);
+  return asProbability(0.5);
 }
 
 /** '66%': a probability as a whole percent, written like the confidence beside it. */
-export function percentText(probability: number): string {
-  return `${Math.round(probability * 100)}%`;
+export function percentText(probability: Probability): string {
+  return formatProbability(probability);
 }
 
 /** '+4.2 pts' / '−3.0 pts': an edge in percentage points. */
@@ -59,18 +60,18 @@ export function edgeText(edge: number): string {
 }
 
 /** The card's small type: what this confidence has meant historically. */
-export function historicalMeaningText(calibrated: number | null): string | null {
+export function historicalMeaningText(calibrated: Probability | null): string | null {
   return calibrated === null
     ? null
     : `won ${percentText(calibrated)} of graded picks at this level`;
 }
 
 /** P(the pick's side) from P(over the line): Under (0) takes the complement; no side reads as Over. */
-export function sideProbability(probabilityOver: number, side: 0 | 1 | null): number {
-  return side === 0 ? 1 - probabilityOver : probabilityOver;
+export function sideProbability(probabilityOver: Probability, side: 0 | 1 | null): Probability {
+  return side === 0 ? asProbability(1 - probabilityOver) : probabilityOver;
 }
 
-const usable = (p: number | null | undefined): p is number =>
+const usable = (p: number | null | undefined): p is Probability =>
   typeof p === 'number' && Number.isFinite(p) && p >= 0 && p <= 1;
 
 /**
@@ -82,16 +83,35 @@ export function pickModelProbability(
   pick: { modelProbability?: number | null },
   distributionOver: number | null | undefined,
   side: 0 | 1 | null,
-): number | null {
+): Probability | null {
   if (usable(pick.modelProbability)) return pick.modelProbability;
   return usable(distributionOver) ? sideProbability(distributionOver, side) : null;
 }
 
 /** The numbers a research text quotes: the same fields the detail tiles show. */
 export interface QuotedProbabilities {
-  model: number | null;
-  calibrated: number | null;
-  market: number | null;
+  model: Probability | null;
+  calibrated: Probability | null;
+  market: Probability | null;
+}
+
+/** The quoted numbers of a pick as the API sends them (fields the contract documents as 0-1). */
+export function quotedFromReply(
+  pick:
+    | {
+        model_probability?: number | null;
+        calibrated_probability?: number | null;
+        market_probability?: number | null;
+      }
+    | null
+    | undefined,
+): QuotedProbabilities {
+  const field = (p: number | null | undefined) => (usable(p) ? p : null);
+  return {
+    model: field(pick?.model_probability),
+    calibrated: field(pick?.calibrated_probability),
+    market: field(pick?.market_probability),
+  };
 }
 
 /**

@@ -1,8 +1,29 @@
 // The picks cache: tiers and their staleness, the page cache's size and lifetimes, and the
 // cache version that invalidates everything stored under an older one.
+import { MIN_CONFIDENCE } from './confidence';
 
 export const PICK_TIERS = ['top', 'high', 'medium', 'low', 'tail'] as const;
 export type PickTier = (typeof PICK_TIERS)[number];
+
+/**
+ * The warmup tiers as confidence bands [min, max): the client warms each tier's first page at
+ * once and keeps paging top and high. The bands partition the qualified picks (>= MIN_CONFIDENCE).
+ */
+export const PICK_TIER_BANDS = {
+  top: [75, null],
+  high: [65, 75],
+  medium: [58, 65],
+  low: [53, 58],
+  tail: [MIN_CONFIDENCE, 53],
+} as const satisfies Record<PickTier, readonly [number, number | null]>;
+
+/** 'top >= 75, high 65-75, …': the bands in words, for the API's description. */
+export function tierBandsText(): string {
+  return PICK_TIERS.map((tier) => {
+    const [min, max] = PICK_TIER_BANDS[tier];
+    return max === null ? `${tier} >= ${min}` : `${tier} ${min}-${max}`;
+  }).join(', ');
+}
 
 const MINUTE = 60_000;
 
@@ -25,7 +46,6 @@ export const PICKS_FIRST_PAGE_SIZE = 25;
 export const PICKS_LATER_PAGE_SIZE = 100;
 export const PICKS_MAX_CONCURRENT_REQUESTS = 2;
 export const PICKS_IDLE_PREFETCH_DELAY_MS = 250;
-export const PICKS_MIN_CONFIDENCE_QUERY = 50;
 
 /** 25 for a tier's first page, 100 after. */
 export function picksPageSize(cursor: string | number | null | undefined): number {

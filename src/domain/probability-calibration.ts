@@ -1,14 +1,15 @@
 // The calibrated win probability of a pick: what its confidence has meant in graded history. An
 // isotonic (pool-adjacent-violators) fit of win rate on confidence, read by interpolation, per
 // source of the pick where that source has enough graded picks, else over every pick.
+import { asPercent, asProbability, type Percent, type Probability } from './scales';
 
 /** Whose picks a fit describes: picks backed by a human expert, Cole's Algo alone, or all. */
 export type CalibrationSource = 'experts' | 'algorithm' | 'all';
 
 /** One step of the fitted mapping: picks around this confidence (0-100) won this often (0-1). */
 export interface CalibrationPoint {
-  confidence: number;
-  probability: number;
+  confidence: Percent;
+  probability: Probability;
   /** Graded picks pooled into this step. */
   picks: number;
 }
@@ -27,7 +28,7 @@ export interface CalibrationFit {
 
 /** A decided pick of the history: its confidence (0-100) and whether it won. */
 export interface GradedOutcome {
-  confidence: number;
+  confidence: Percent;
   won: boolean;
 }
 
@@ -97,8 +98,8 @@ export function fitIsotonic(
     } else stack.splice(i, 2, merge(stack[i]!, after));
   }
   return stack.map((b) => ({
-    confidence: round(b.confidenceSum / b.picks, 2),
-    probability: round(rate(b), 4),
+    confidence: asPercent(round(b.confidenceSum / b.picks, 2)),
+    probability: asProbability(round(rate(b), 4)),
     picks: b.picks,
   }));
 }
@@ -109,8 +110,8 @@ export function fitIsotonic(
  */
 export function calibratedProbability(
   points: readonly CalibrationPoint[] | null | undefined,
-  confidence: number | null | undefined,
-): number | null {
+  confidence: Percent | null | undefined,
+): Probability | null {
   if (!points || points.length === 0) return null;
   if (confidence === null || confidence === undefined || !Number.isFinite(confidence)) return null;
   const first = points[0]!;
@@ -125,7 +126,7 @@ export function calibratedProbability(
     const t = (confidence - a.confidence) / (b.confidence - a.confidence);
     p = a.probability + t * (b.probability - a.probability);
   }
-  return round(Math.min(1 - PROBABILITY_FLOOR, Math.max(PROBABILITY_FLOOR, p)), 4);
+  return asProbability(round(Math.min(1 - PROBABILITY_FLOOR, Math.max(PROBABILITY_FLOOR, p)), 4));
 }
 
 /**

@@ -4,6 +4,7 @@
 // so the chart says what the tiles, the card and GET /api/picks say.
 import { easiestBreakEven, impliedProbabilityFromOdds } from './break-even';
 import { percentText, pickModelProbability } from './pick-probabilities';
+import { asProbability, formatProbability, type Probability } from './scales';
 import type { PayoutTables } from './payout-tables';
 import { DEFAULT_PAYOUT_TABLES } from './payout-tables';
 import type { PredictionSide } from './prediction';
@@ -49,7 +50,7 @@ export interface ProbabilityChart {
   sideLabel: string;
   threshold: number | null;
   /** The model's chance that this pick wins at its own line; null without a line. */
-  modelProbability: number | null;
+  modelProbability: Probability | null;
   breakEvens: BreakEvenLine[];
 }
 
@@ -70,7 +71,7 @@ export interface ProbabilityChartInput {
   tables?: PayoutTables;
 }
 
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+const percent = (p: number) => formatProbability(asProbability(p), 1);
 
 /**
  * The break-evens a pick is compared with: the market, and Standard / Flex per leg. The market is
@@ -88,7 +89,7 @@ export function breakEvenLines(
     Number.isFinite(marketProbability) &&
     marketProbability > 0 &&
     marketProbability < 1
-      ? marketProbability
+      ? asProbability(marketProbability)
       : null;
   const priced = fair === null ? impliedProbabilityFromOdds(odds) : null;
   if (fair !== null) {
@@ -168,7 +169,7 @@ export function probabilityChart(input: ProbabilityChartInput): ProbabilityChart
       })
     : null;
   const threshold = input.threshold;
-  let modelProbability: number | null = null;
+  let modelProbability: Probability | null = null;
   if (threshold !== null) {
     const pOver =
       typeof input.probabilityOver === 'number' && Number.isFinite(input.probabilityOver)

@@ -1,5 +1,5 @@
 // A handicapper profile's pick lists: qualified only, best first, minus picks already chosen.
-import { isQualified } from './confidence';
+import { compareByConfidence, isQualified } from './confidence';
 
 export const PROFILE_TEXTS = {
   noSelection: 'No handicapper selected',
@@ -19,16 +19,18 @@ export function noPicksFromText(name: string): string {
   return `You haven't added any picks from ${name} yet.`;
 }
 
-/** Highest confidence first; equal confidences keep their order. */
-export function sortByConfidence<T extends { confidence: number }>(picks: readonly T[]): T[] {
-  return [...picks].sort((a, b) => b.confidence - a.confidence);
+/** Highest confidence first, in the one order every list uses (compareByConfidence). */
+export function sortByConfidence<T extends { confidence: number; id: string | number }>(
+  picks: readonly T[],
+): T[] {
+  return [...picks].sort(compareByConfidence);
 }
 
 /**
  * The 'Recent Picks' section: picks with confidence >= 50, sorted by confidence, hiding those
  * already in My Picks (`isSelected` decides by the caller's id scheme).
  */
-export function recentProfilePicks<T extends { confidence: number }>(
+export function recentProfilePicks<T extends { confidence: number; id: string | number }>(
   picks: readonly T[],
   isSelected: (pick: T) => boolean,
 ): T[] {

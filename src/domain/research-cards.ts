@@ -7,6 +7,7 @@ import { probabilityQuote, type QuotedProbabilities } from './pick-probabilities
 import type { PredictionSide } from './prediction';
 import { predictionLabel } from './prediction';
 import { namesMatch } from './text-match';
+import { asProbability, formatProbability } from './scales';
 
 export interface StatGame {
   date: string;
@@ -45,7 +46,7 @@ export function statGames(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length;
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => formatProbability(asProbability(p));
 
 export interface ResearchCardInput {
   rows: readonly GameLogRow[] | null;

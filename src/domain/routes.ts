@@ -26,6 +26,10 @@ export const HOME_PATH = VIEW_PATHS.home;
 export const REDIRECT_HOME_PATHS = ['/', '/signin', '/signup'] as const;
 /** /checkout is a real route loaded on demand; it has no view name of its own. */
 export const CHECKOUT_PATH = '/checkout';
+/** The emailed password reset link's form; reachable signed out and signed in. */
+export const PASSWORD_RESET_PATH = '/reset-password';
+/** Where the link emailed to a new address lands (settings: verifies, then completes the change). */
+export const VERIFY_EMAIL_CHANGE_PATH = '/settings/verify-email';
 
 const PATH_TO_VIEW = new Map<string, ViewName>(
   Object.entries(VIEW_PATHS).map(([view, path]) => [path, view as ViewName]),
@@ -57,7 +61,9 @@ export interface RouteUser {
 export function redirectFor(path: string, user: RouteUser): string | null {
   const p = normalizePath(path);
   if ((REDIRECT_HOME_PATHS as readonly string[]).includes(p)) return HOME_PATH;
-  if (p === CHECKOUT_PATH) return null;
+  if (p === CHECKOUT_PATH || p === PASSWORD_RESET_PATH || p === VERIFY_EMAIL_CHANGE_PATH) {
+    return null;
+  }
   if (!PATH_TO_VIEW.has(p)) return HOME_PATH;
   if (p === VIEW_PATHS.addPicks && !hasPaidAccess(user.roles)) return VIEW_PATHS.upgrade;
   if (p === VIEW_PATHS.admin && !isAdmin(user.roles)) return HOME_PATH;

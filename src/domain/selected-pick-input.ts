@@ -1,6 +1,7 @@
 // Reading a My Picks item that arrived as untyped JSON (a stored list, a posted body) into a
 // SelectedPick: wrong-typed fields fall back to their defaults instead of reaching the optimizer.
 import { upgradeStoredPick, type SelectedPick } from './my-picks';
+import { wireProbability } from './server-pick';
 
 type Raw = Record<string, unknown>;
 
@@ -10,12 +11,9 @@ const textOrNull = (raw: Raw, key: string) =>
 const finite = (raw: Raw, key: string) =>
   typeof raw[key] === 'number' && Number.isFinite(raw[key]) ? raw[key] : undefined;
 
-/** A probability strictly between 0 and 1 (anything else is no probability at all). */
-const probabilityOrNull = (raw: Raw, key: string) => {
-  const p = raw[key];
-  if (p === null) return null;
-  return typeof p === 'number' && Number.isFinite(p) && p > 0 && p < 1 ? p : undefined;
-};
+/** A probability strictly between 0 and 1 (the wire's rule); null kept, anything else dropped. */
+const probabilityOrNull = (raw: Raw, key: string) =>
+  raw[key] === null ? null : (wireProbability(raw[key]) ?? undefined);
 
 /** The item as a SelectedPick, or null when it has no usable id. */
 export function readSelectedPick(value: unknown): SelectedPick | null {

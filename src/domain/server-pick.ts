@@ -3,11 +3,13 @@ import { additionalExpertCount } from './expert-avatars';
 import {
   agreeingPredictions,
   derivedConfidence,
+  majoritySide,
   normalizeConfidence,
   resolveConfidence,
 } from './confidence';
 import { predictionLabel, predictionSide } from './prediction';
 import type { PredictionSide } from './prediction';
+import { asProbability, type Percent, type Probability } from './scales';
 
 export interface ServerPick {
   id?: string | number;
@@ -81,11 +83,11 @@ export interface Pick {
     /** The stat-line key the pick reads (e.g. 'pra'): the log column its chart and texts use. */
     statKey: string | null;
     /** How often graded picks at this confidence won, 0-1 (src/domain/pick-probabilities.ts). */
-    calibratedProbability?: number | null;
+    calibratedProbability?: Probability | null;
     /** The player model's probability of the pick's side, 0-1. */
-    modelProbability?: number | null;
+    modelProbability?: Probability | null;
     /** The market's probability of the pick's side, vig removed, 0-1. */
-    marketProbability?: number | null;
+    marketProbability?: Probability | null;
     /** The sportsbook the odds are from. */
     sportsbook?: string | null;
   };
@@ -99,8 +101,10 @@ export function idOf(raw: unknown): number | null {
 }
 
 /** A probability strictly between 0 and 1 as the wire carries it, else null. */
-function probabilityOf(raw: unknown): number | null {
-  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw < 1 ? raw : null;
+export function wireProbability(raw: unknown): Probability | null {
+  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw < 1
+    ? asProbability(raw)
+    : null;
 }
 
 function firstThreshold(pick: ServerPick): number | null {
@@ -119,12 +123,7 @@ function expertNames(pick: ServerPick): string[] {
 }
 
 function sideOf(pick: ServerPick, expertSides: number[]): PredictionSide | null {
-  const own = predictionSide(pick.prediction);
-  if (own !== null) return own;
-  const overs = expertSides.filter((s) => s === 1).length;
-  const unders = expertSides.length - overs;
-  if (expertSides.length === 0 || overs === unders) return null;
-  return overs > unders ? 1 : 0;
+  return predictionSide(pick.prediction) ?? majoritySide(expertSides);
 }
 
 /** 'Over 25.5 Points', 'Under 8.5 Total', or the stat / pick type alone when no side is known. */
@@ -156,7 +155,7 @@ export function mapServerPick(pick: ServerPick): Pick {
   const side = sideOf(pick, expertSides);
   const values = (pick.confidence_values ?? Object.values(pick.expert_confidence_map ?? {}))
     .map(normalizeConfidence)
-    .filter((v): v is number => v !== null);
+    .filter((v): v is Percent => v !== null);
   const confidence =
     resolveConfidence({ confidence: pick.confidence, confidence_values: values }) ??
     derivedConfidence(agreeingPredictions(expertSides, side), expertSides.length);
@@ -190,9 +189,9 @@ export function mapServerPick(pick: ServerPick): Pick {
       playerId: idOf(pick.player_id),
       team: pick.event_team?.trim() || null,
       statKey: pick.stat_key?.trim() || null,
-      calibratedProbability: probabilityOf(pick.calibrated_probability),
-      modelProbability: probabilityOf(pick.model_probability),
-      marketProbability: probabilityOf(pick.market_probability),
+      calibratedProbability: wireProbability(pick.calibrated_probability),
+      modelProbability: wireProbability(pick.model_probability),
+      marketProbability: wireProbability(pick.market_probability),
       sportsbook: pick.sportsbook?.trim() || null,
     },
     confidence_values: values,

@@ -16,6 +16,7 @@ export const SETTINGS_TEXTS = {
   errorTitle: 'Error loading settings',
   retry: 'Retry',
   notImplemented: 'Settings API endpoints not implemented yet. Please check back later.',
+  offlineNote: "You're offline. These are the values last loaded on this device.",
 } as const;
 
 /** The panel's message: the server's, or the network failure spelled out. */
@@ -34,3 +35,36 @@ export function tabsToLoadOnOpen(
 ): SettingsTab[] {
   return (tab === 'Referrals' || tab === 'Security') && !alreadyOpened.has(tab) ? [tab] : [];
 }
+
+/** What the Preferences tab says after a change. */
+export const PREFERENCES_TEXTS = {
+  saved: 'Saved. It applies everywhere on this device now.',
+  savedOffline: "Saved on this device. It is sent to your account when you're back online.",
+  savingSession: 'Saving the session duration…',
+  sessionNeedsNetwork:
+    'Changing how long you stay signed in needs a connection. Try again when you are back online.',
+  /** `until` is the new expiry as the device words it (local date and time). */
+  sessionSaved: (until: string) => `Saved. This device stays signed in until ${until}.`,
+} as const;
+
+/** The session durations the Preferences tab offers, in hours (1 hour to 90 days). */
+export const SESSION_DURATION_CHOICES: readonly number[] = [1, 12, 24, 7 * 24, 30 * 24, 90 * 24];
+
+/** '1 hour', '12 hours', '1 day', '30 days'. */
+export function sessionDurationText(hours: number): string {
+  if (hours % 24 === 0) {
+    const days = hours / 24;
+    return days === 1 ? '1 day' : `${days} days`;
+  }
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** What the Billing tab says. */
+export const BILLING_TEXTS = {
+  activeStatus: 'Active',
+  freeStatus: 'No paid access',
+  accessUntilUnknown: 'Not recorded yet (payment records arrive with the payments release)',
+  upgrade: 'Upgrade',
+  upgradeHint: 'Unlock every pick, the optimizer and handicapper profiles.',
+  noPayments: 'No payments yet',
+} as const;

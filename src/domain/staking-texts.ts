@@ -58,3 +58,12 @@ export function howStakesAreComputed(p: BettorPreferences): string[] {
 
 /** Shown over parlays computed before the list changed. */
 export const LIST_CHANGED_NOTE = 'Your list changed: optimise again';
+
+/** What each staking field means, under its input (the staking panel and Settings). */
+export const STAKING_FIELD_HINTS: Record<keyof BettorPreferences, string> = {
+  bankroll: "What you bet with, in units ('u'): a unit is whatever you count in, e.g. $10.",
+  kelly_fraction: 'Share of the full Kelly stake (0.25 = quarter Kelly).',
+  max_parlay_stake_percent: 'The most one parlay may stake, in % of your bankroll.',
+  max_slate_stake_percent: 'The most all parlays together may stake, in % of your bankroll.',
+  max_parlays_per_leg: 'How many parlays one pick may appear in.',
+};

@@ -25,6 +25,7 @@ export type TwoFactorEvent =
   | { type: 'codeChanged'; code: string }
   | { type: 'verifyStarted' }
   | { type: 'verifyFailed'; message: string }
+  | { type: 'codeExpired'; message: string }
   | { type: 'channelChanged'; channel: TwoFactorChannel };
 
 export function initialTwoFactorState(
@@ -72,6 +73,10 @@ export function twoFactorReducer(state: TwoFactorState, event: TwoFactorEvent): 
       return { ...state, busy: true, error: null };
     case 'verifyFailed':
       return { ...state, busy: false, error: event.message || TWO_FACTOR_MESSAGES.invalidCode };
+    case 'codeExpired':
+      // No retyping can help: clear the dead code and the countdown, so Resend is offered at once
+      // (the server replaces a code killed by wrong tries without waiting out the minute).
+      return { ...state, busy: false, code: '', lastSentAtMs: null, error: event.message };
     case 'channelChanged':
       return { ...state, channel: event.channel, error: null };
   }

@@ -34,6 +34,8 @@ export interface AuthState {
   pendingEmail: string | null;
   /** The account's phone, masked, as the sign-in reply gave it; null when it has none. */
   pendingPhone: string | null;
+  /** The sign-in reply said the account has a passkey: two-factor offers it beside the code. */
+  pendingHasPasskey: boolean;
   /** Unsent offline writes found when sign-out was asked for; the shell then asks what to do. */
   signOutBlockedBy: number | null;
 }
@@ -70,6 +72,7 @@ export const auth = proxy<AuthState>({
   fromCache: false,
   pendingEmail: null,
   pendingPhone: null,
+  pendingHasPasskey: false,
   signOutBlockedBy: null,
 });
 
@@ -228,9 +231,14 @@ async function clearRuntimeCaches(): Promise<void> {
 }
 
 /** Password accepted: the two-factor screen follows about 100 ms later (spec). */
-export function passwordAccepted(email: string, maskedPhone: string | null): void {
+export function passwordAccepted(
+  email: string,
+  maskedPhone: string | null,
+  hasPasskey = false,
+): void {
   auth.pendingEmail = email;
   auth.pendingPhone = maskedPhone;
+  auth.pendingHasPasskey = hasPasskey;
   setTimeout(() => {
     auth.status = 'needsPhoneVerify';
   }, TWO_FACTOR_DELAY_MS);

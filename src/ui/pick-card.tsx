@@ -8,6 +8,7 @@ import type { Pick } from '../domain/server-pick';
 import { isTap } from '../domain/tap-gesture';
 import { hueOf, initialsOf } from '../domain/initials';
 import { historicalMeaningText } from '../domain/pick-probabilities';
+import { useFormattedOdds } from './odds-format';
 import { PickCardExperts } from './pick-card-experts';
 import styles from './pick-card.module.css';
 
@@ -39,6 +40,7 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
   const image = playerImageSrc(pick.playerImageBase64);
   // what this confidence has meant in graded history (the calibrated probability)
   const history = historicalMeaningText(pick.meta.calibratedProbability ?? null);
+  const price = useFormattedOdds(pick.odds);
 
   const onPointerDown = (event: PointerEvent) => {
     press.current = { x: event.clientX, y: event.clientY, atMs: performance.now() };
@@ -105,6 +107,11 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
           </span>
         )}
         <span className={styles.game}>{pick.gameInfo}</span>
+        {price !== null && (
+          <span className={styles.price} data-testid="pick-card-odds">
+            {price}
+          </span>
+        )}
       </div>
       {history !== null && (
         <p className={styles.history} data-testid="pick-card-history">

@@ -166,8 +166,8 @@ describeApi('admin events', (ctx) => {
     expect(pick.market_probability).toBeCloseTo(110 / 210, 10);
     expect(pick.confidence).toBeGreaterThanOrEqual(50);
     expect(pick.confidence).toBe(body.confidence);
-    // percent and fraction confidences both arrive as 0-1
-    expect(pick.expert_confidence_map).toEqual({ 'Sharp Sally': 0.7, 'New Expert Ned': 0.64 });
+    // percent and fraction confidences in the body are both stored and sent as percent
+    expect(pick.expert_confidence_map).toEqual({ 'Sharp Sally': 70, 'New Expert Ned': 64 });
     expect([...pick.handicapperNames].sort()).toEqual(['New Expert Ned', 'Sharp Sally']);
 
     const experts = await ctx()
@@ -299,13 +299,13 @@ describeApi('admin events', (ctx) => {
     expect(res.statusCode).toBe(200);
     const row = await app.database.db
       .selectFrom('picks')
-      .select(['model_probability', 'player_id', 'stat_key', 'confidence'])
+      .select(['model_probability', 'player_id', 'stat_key', 'confidence_percent'])
       .where('id', '=', res.json().pick_id)
       .executeTakeFirstOrThrow();
     expect(row.player_id).not.toBeNull();
     expect(row.stat_key).toBe('points');
     // almost every player scores more than half a point: the model says so, and so does confidence
     expect(Number(row.model_probability)).toBeGreaterThan(0.8);
-    expect(Number(row.confidence)).toBeGreaterThan(60);
+    expect(Number(row.confidence_percent)).toBeGreaterThan(60);
   });
 });

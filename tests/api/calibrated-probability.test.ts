@@ -14,6 +14,7 @@ import { calibrationStep } from '../../server/demo/calibration-step';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { tokenFor } from './support/accounts';
 import { describeApi, PINNED_NOW } from './support/harness';
+import { asPercent } from '../../src/domain/scales';
 
 interface WirePick {
   id: number;
@@ -67,7 +68,7 @@ describeApi('calibrated probability', (ctx) => {
       .selectFrom('picks')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('result', 'in', ['win', 'loss'])
-      .where('confidence', 'is not', null)
+      .where('confidence_percent', 'is not', null)
       .executeTakeFirstOrThrow();
     const all = rows.find((r) => r.source === 'all')!;
     expect(Number(all.sample_size)).toBe(Number(graded.n));
@@ -97,7 +98,7 @@ describeApi('calibrated probability', (ctx) => {
         pick.handicapperNames.map((name) => (name === algo ? 'algorithm' : 'human')),
       );
       if (source === 'algorithm') algorithmOnly += 1;
-      const expected = calibratedProbability(pointsOf(source), pick.confidence);
+      const expected = calibratedProbability(pointsOf(source), asPercent(pick.confidence));
       expect(pick.calibrated_probability).toBe(expected);
       expect(pick.edge).toBeCloseTo(expected! - pick.market_probability!, 4);
     }
@@ -122,7 +123,7 @@ describeApi('calibrated probability', (ctx) => {
       .executeTakeFirstOrThrow();
     await app.database.db
       .updateTable('picks')
-      .set({ confidence: null })
+      .set({ confidence_percent: null })
       .where('id', '=', graded.id)
       .execute();
     expect(await calibrationStep({ database: app.database, clock })).toHaveLength(1);

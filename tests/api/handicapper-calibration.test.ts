@@ -24,10 +24,10 @@ describeApi('handicapper calibration', (ctx) => {
       .insertInto('experts')
       .values({ id: EXPERT_ID, name: 'Calibration Carl', kind: 'human', leagues: '["MLB"]' })
       .execute();
-    // Over 1.5 each time: actual 3 wins, 1 loses; stated confidences 55, 58 (0-1 form), 72, 90, none.
+    // Over 1.5 each time: actual 3 wins, 1 loses; stated confidences 55, 58, 72, 90, none (stored as percent).
     const rows = [
       { stated: 55, actual: 3 },
-      { stated: 0.58, actual: 1 },
+      { stated: 58, actual: 1 },
       { stated: 72, actual: 2 },
       { stated: 90, actual: 0 },
       { stated: null, actual: 4 },
@@ -45,7 +45,7 @@ describeApi('handicapper calibration', (ctx) => {
           stat_threshold: 1.5,
           prediction: 1,
           pick_type: 'Prop',
-          confidence: 60,
+          confidence_percent: 60,
           actual_value: row.actual,
           created_at: '2026-11-19T12:00:00.000Z',
         })
@@ -57,7 +57,7 @@ describeApi('handicapper calibration', (ctx) => {
           pick_id: pick.id,
           expert_id: EXPERT_ID,
           prediction: 1,
-          confidence: row.stated,
+          stated_confidence_percent: row.stated,
           prediction_time: '2026-11-19T12:00',
         })
         .execute();

@@ -162,12 +162,12 @@ describeApi('event import (shared insert code)', (ctx) => {
     });
     const rows = await app.database.db
       .selectFrom('picks')
-      .select(['confidence', 'market_probability', 'result'])
+      .select(['confidence_percent', 'market_probability', 'result'])
       .orderBy('event_id')
       .execute();
     expect(rows.map((r) => r.result)).toEqual(['loss', 'win']);
     for (const row of rows) {
-      expect(Number(row.confidence)).toBeGreaterThanOrEqual(50);
+      expect(Number(row.confidence_percent)).toBeGreaterThanOrEqual(50);
       expect(Number(row.market_probability)).toBeCloseTo(100 / 220, 10);
     }
     expect(await count('pick_origins')).toBe(2);

@@ -10,10 +10,12 @@ import {
   edgeText,
   percentText,
   probabilityQuote,
+  quotedFromReply,
 } from '../../src/domain/pick-probabilities';
 import { probabilityChart } from '../../src/domain/probability-chart';
 import { modelMarketText } from '../../src/domain/research-cards';
-import { mapServerPick, type ServerPick } from '../../src/domain/server-pick';
+import type { ServerPickReply } from '../../src/api/picks-contract';
+import { mapServerPick } from '../../src/domain/server-pick';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
@@ -22,19 +24,8 @@ const DATES = ['2026-11-21', SLATE];
 /** Picks per league in the sample: enough to cover both sides and several stats, quick to run. */
 const PER_LEAGUE = 3;
 
-type WirePick = ServerPick & {
-  id: number;
-  league: string;
-  player_id: number | null;
-  player_name: string;
-  stat_threshold: number | null;
-  prediction: number;
-  model_probability: number | null;
-  market_probability: number | null;
-  calibrated_probability: number | null;
-  edge: number | null;
-  odds: string | null;
-};
+/** A pick as GET /api/picks sends it: the contract's own type. */
+type WirePick = ServerPickReply;
 
 describeApi('a pick quotes one set of numbers', (ctx) => {
   let paid = '';
@@ -87,7 +78,7 @@ describeApi('a pick quotes one set of numbers', (ctx) => {
         expect(pick[field as keyof WirePick], `${pick.id} ${field}`).toEqual(expect.any(Number));
       }
       expect(pick.edge).toBeCloseTo(
-        edgeOf(pick.calibrated_probability, pick.market_probability)!,
+        edgeOf(pick.calibrated_probability ?? null, pick.market_probability)!,
         9,
       );
     }
@@ -136,11 +127,7 @@ describeApi('a pick quotes one set of numbers', (ctx) => {
     for (const pick of sample) {
       const label = `${pick.league} pick ${pick.id}`;
       const shown = mapServerPick(pick);
-      const numbers = {
-        model: pick.model_probability,
-        calibrated: pick.calibrated_probability,
-        market: pick.market_probability,
-      };
+      const numbers = quotedFromReply(pick);
       const res = await call('POST', '/api/ai/justify-pick', {
         pickId: pick.id,
         playerId: pick.player_id,
@@ -160,7 +147,9 @@ describeApi('a pick quotes one set of numbers', (ctx) => {
       expect(text, label).toContain(probabilityQuote(numbers, shown.betType));
       // no quoted percent other than the tiles' (and the hit-rate counts, which are not percents)
       const percents = [...text.matchAll(/(\d+)%/g)].map((m) => `${m[1]}%`);
-      const tiles = [numbers.model!, numbers.calibrated!, numbers.market!].map(percentText);
+      const tiles = [numbers.model!, numbers.calibrated!, numbers.market!].map((p) =>
+        percentText(p),
+      );
       expect(
         percents.every((p) => tiles.includes(p)),
         `${label}: ${text}`,

@@ -291,7 +291,7 @@ describeApi('pick detail consistency', (ctx) => {
         pick_id: slatePick.id,
         expert_id: 31337,
         prediction: 1,
-        confidence: 0.6,
+        stated_confidence_percent: 60,
         team: null,
         prediction_time: '12:00',
       })

@@ -43,7 +43,7 @@ describeApi('picks page cache', (ctx) => {
     const last = before.picks.at(-1)!;
     await ctx()
       .app.database.db.updateTable('picks')
-      .set({ confidence: 99.5 })
+      .set({ confidence_percent: 99.5 })
       .where('id', '=', last.id)
       .execute();
     const after = await page();

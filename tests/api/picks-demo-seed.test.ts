@@ -59,7 +59,7 @@ describeApi('demo seeding', (ctx) => {
     const snapshot = async () =>
       app.database.db
         .selectFrom('picks')
-        .select(['id', 'event_id', 'confidence', 'odds', 'result'])
+        .select(['id', 'event_id', 'confidence_percent', 'odds', 'result'])
         .orderBy('id')
         .execute();
     await seedDemoSlate(app.database, clock, { seed: 21, ...small });
@@ -79,7 +79,7 @@ describeApi('demo seeding', (ctx) => {
       .selectFrom('picks')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('event_date', '=', SLATE)
-      .where('confidence', '>=', 50)
+      .where('confidence_percent', '>=', 50)
       .executeTakeFirstOrThrow();
     expect(Number(qualified.n)).toBeGreaterThanOrEqual(400);
   });

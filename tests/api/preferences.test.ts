@@ -4,7 +4,7 @@
 // their legs, each stake within the per-parlay cap and the total within the slate cap.
 import { beforeAll, expect, it } from 'vitest';
 import type { OptimizeSplitReply } from '../../src/api/parlay-contract';
-import { DEFAULT_BETTOR_PREFERENCES } from '../../src/domain/bettor-preferences';
+import { DEFAULT_ACCOUNT_PREFERENCES } from '../../src/domain/account-preferences';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { refitProbabilityCalibration } from '../../server/services/probability-calibration';
 import { tokenFor } from './support/accounts';
@@ -50,7 +50,7 @@ describeApi('bettor preferences and the honest optimizer', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      preferences: DEFAULT_BETTOR_PREFERENCES,
+      preferences: DEFAULT_ACCOUNT_PREFERENCES,
       updated_at: null,
     });
   });
@@ -61,7 +61,7 @@ describeApi('bettor preferences and the honest optimizer', (ctx) => {
       max_parlays_per_leg: 2,
     });
     expect(res.statusCode).toBe(200);
-    const expected = { ...DEFAULT_BETTOR_PREFERENCES, bankroll: 500, max_parlays_per_leg: 2 };
+    const expected = { ...DEFAULT_ACCOUNT_PREFERENCES, bankroll: 500, max_parlays_per_leg: 2 };
     expect(res.json()).toEqual({
       success: true,
       preferences: expected,

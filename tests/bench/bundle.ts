@@ -1,12 +1,13 @@
 // Bundle benchmark: gzipped JavaScript the first route (/dashboard, signed in) loads on the main
-// thread, measured in real Chromium against the production build. Budget: 130 KB gz.
+// thread, measured in real Chromium against the production build. Budget: 131 KB gz (130 before
+// [J]: docs/performance.md says why).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { signInAs } from '../e2e/support/session';
 
-const BUDGET_BYTES = 130 * 1024;
+const BUDGET_BYTES = 131 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 4329);
 const base = `http://127.0.0.1:${PORT}`;
 

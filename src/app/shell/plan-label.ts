@@ -1,12 +1,3 @@
-// The plan name a member sees next to their account, from their roles (highest first).
-
-const PLAN_LABELS: ReadonlyArray<readonly [role: string, label: string]> = [
-  ['admin', 'Admin'],
-  ['pro', 'Pro'],
-  ['member', 'Member'],
-  ['basic_membership', 'Basic'],
-];
-
-export function planLabel(roles: readonly string[]): string {
-  return PLAN_LABELS.find(([role]) => roles.includes(role))?.[1] ?? 'Free';
-}
+// The plan name a member sees next to their account: one rule, in src/domain (Settings' Billing
+// tab shows it too).
+export { planLabel } from '../../domain/plan-label';

@@ -2,6 +2,7 @@
 // server's ids are adopted (unless this device holds an unsent change) with names and accuracy
 // read from GET /api/handicappers/{id}. Every favourite's accuracy is read again, by the domain's
 // one rule from the graded record, so a value stored by another screen or device never lingers.
+import type { FavoritesReply } from '../../api/picks-contract';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Static } from 'typebox';
@@ -15,7 +16,7 @@ import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
-  const reply = await apiGet<{ favorites: unknown }>('/favorites');
+  const reply = await apiGet<Static<typeof FavoritesReply>>('/favorites');
   if (isFailure(reply)) return;
   const ids = sanitizeServerFavorites(reply.favorites);
   const known = new Map((await readFavorites(database(), userId)).map((f) => [f.id, f]));

@@ -1,6 +1,7 @@
 // The sign-up, sign-in and two-factor calls, typed by the shared contract.
 import { apiPost, type ApiReply } from '../../api/client';
 import type {
+  CodeRefusedReply,
   MessageReply,
   SignInReply,
   SignUpPhoneStartReply,
@@ -34,4 +35,9 @@ export function failureText(
 ): string {
   if (reply.httpStatus === 0) return network;
   return reply.message && reply.message.trim() !== '' ? reply.message : fallback;
+}
+
+/** Whether a refused code can no longer be used (the server says so): offer a new code at once. */
+export function isCodeExpired(reply: object): boolean {
+  return (reply as Partial<CodeRefusedReply>).code_expired === true;
 }

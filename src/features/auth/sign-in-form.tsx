@@ -7,11 +7,13 @@ import {
   SIGN_IN_BUTTON_TEXT,
   signInIdentifierError,
 } from '../../domain/sign-in-rules';
+import { PASSWORD_RESET_PATH } from '../../domain/routes';
+import { Link } from 'wouter';
 import { isFailure } from '../../api/client';
 import { needsEmailVerification, passwordAccepted } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi, failureText } from './auth-api';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../ui/password-field';
 import styles from './auth-form.module.css';
 
 export function SignInForm({ notice }: { notice: string | null }) {
@@ -37,7 +39,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
     const reply = await authApi.signIn(email, password);
     setBusy(false);
     if (!isFailure(reply)) {
-      passwordAccepted(email, reply.phone ?? null);
+      passwordAccepted(email, reply.phone ?? null, reply.has_passkey === true);
       return;
     }
     if ((reply as { needsEmailVerify?: boolean }).needsEmailVerify) {
@@ -97,6 +99,11 @@ export function SignInForm({ notice }: { notice: string | null }) {
         autoComplete="current-password"
         testId="sign-in-password"
       />
+      <div className={styles.links}>
+        <Link href={PASSWORD_RESET_PATH} className={styles.link} data-testid="sign-in-forgot">
+          Forgot password?
+        </Link>
+      </div>
       {error && (
         <p className={styles.error} role="alert" data-testid="sign-in-error">
           {error}

@@ -5,27 +5,25 @@ import { isFailure } from '../../api/client';
 import { AUTH_MESSAGES } from '../../domain/auth-messages';
 import { sanitizeCodeInput } from '../../domain/one-time-code';
 import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../domain/phone';
-import {
-  canResendCode,
-  resendCountdownText,
-  resendSecondsLeft,
-} from '../../domain/resend-countdown';
+import { resendCountdownText } from '../../domain/resend-countdown';
 import {
   signUpCodeError,
   signUpEmailStepError,
   signUpPhoneError,
 } from '../../domain/sign-up-rules';
 import {
+  hasVerifiedPhone,
   INITIAL_SIGN_UP_WIZARD,
   isAwaitingCode,
+  signUpResendSecondsLeft,
   signUpWizardReducer,
   type SignUpStep,
 } from '../../domain/sign-up-wizard';
 import { Button } from '../../ui/button';
-import { authApi, failureText } from './auth-api';
-import { PasswordField } from './password-field';
-import { StrengthMeter } from './strength-meter';
-import { useNow } from './use-now';
+import { authApi, failureText, isCodeExpired } from './auth-api';
+import { PasswordField } from '../../ui/password-field';
+import { StrengthMeter } from '../../ui/strength-meter';
+import { useNow } from '../../ui/use-now';
 import styles from './auth-form.module.css';
 
 const STEPS: SignUpStep[] = ['phone', 'emailPassword', 'success'];
@@ -39,8 +37,9 @@ export function SignUpWizard() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const awaiting = isAwaitingCode(state);
+  const verified = hasVerifiedPhone(state);
   const now = useNow(awaiting);
-  const secondsLeft = resendSecondsLeft(state.codeSentAtMs, now);
+  const secondsLeft = signUpResendSecondsLeft(state, now);
 
   async function sendCode(resend: boolean) {
     const missing = signUpPhoneError(state.phone);
@@ -68,8 +67,9 @@ export function SignUpWizard() {
     const reply = await authApi.verifyPhone(phone, code);
     setBusy(false);
     if (isFailure(reply) || !reply.verified_phone) {
+      if (isCodeExpired(reply)) setCode('');
       return dispatch({
-        type: 'failed',
+        type: isCodeExpired(reply) ? 'codeExpired' : 'failed',
         message: failureText(reply, AUTH_MESSAGES.invalidVerificationCode),
       });
     }
@@ -94,7 +94,8 @@ export function SignUpWizard() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (state.step === 'phone') void (awaiting ? verifyCode() : sendCode(false));
+    if (verified) dispatch({ type: 'continueWithVerifiedPhone' });
+    else if (state.step === 'phone') void (awaiting ? verifyCode() : sendCode(false));
     else if (state.step === 'emailPassword') void submitEmail();
   }
 
@@ -128,7 +129,11 @@ export function SignUpWizard() {
           <h1 className={styles.title} id="auth-title" data-testid="login-title">
             Create account
           </h1>
-          <p className={styles.lead}>First, verify your phone. We text you a 6-digit code.</p>
+          <p className={styles.lead}>
+            {verified
+              ? 'Your phone is verified. Continue to choose your email and password.'
+              : 'First, verify your phone. We text you a 6-digit code.'}
+          </p>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="sign-up-phone">
               Phone number
@@ -140,7 +145,7 @@ export function SignUpWizard() {
               autoComplete="tel"
               placeholder="+1 555 123 4567"
               value={state.phone}
-              readOnly={awaiting}
+              readOnly={awaiting || verified}
               onChange={(e) => dispatch({ type: 'phoneChanged', phone: e.target.value })}
               data-testid="sign-up-phone"
             />
@@ -161,6 +166,11 @@ export function SignUpWizard() {
               />
             </div>
           )}
+          {verified && (
+            <p className={styles.success} role="status" data-testid="sign-up-phone-verified">
+              Phone verified: {state.verifiedPhone}
+            </p>
+          )}
           {error}
           <Button
             type="submit"
@@ -169,19 +179,21 @@ export function SignUpWizard() {
             disabled={busy}
             data-testid="sign-up-primary"
           >
-            {awaiting ? 'Verify Code' : 'Send Code'}
+            {verified ? 'Continue' : awaiting ? 'Verify Code' : 'Send Code'}
           </Button>
-          {awaiting && (
+          {(awaiting || verified) && (
             <div className={styles.links}>
-              <button
-                type="button"
-                className={styles.link}
-                disabled={busy || !canResendCode(state.codeSentAtMs, now)}
-                onClick={() => void sendCode(true)}
-                data-testid="sign-up-resend"
-              >
-                {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
-              </button>
+              {awaiting && (
+                <button
+                  type="button"
+                  className={styles.link}
+                  disabled={busy || secondsLeft > 0}
+                  onClick={() => void sendCode(true)}
+                  data-testid="sign-up-resend"
+                >
+                  {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
+                </button>
+              )}
               <button
                 type="button"
                 className={styles.link}

@@ -1,8 +1,10 @@
 // The start-up splash: the animated logo plays for the loading cap, then fades out over 800 ms
 // while the login card appears (logo at +250 ms, card at +450 ms; see splash.module.css).
 // The spec's splash is a video at 1.5x; we ship no video asset, so the logo animation stands in
-// for it, keeps its timings, and is skipped for people who prefer reduced motion.
+// for it, keeps its timings, and is skipped for people who prefer reduced motion (the system's
+// setting or the bettor's, Settings > Preferences).
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../state/display-preferences';
 import { Logo } from '../../ui/brand';
 import styles from './splash.module.css';
 
@@ -15,13 +17,6 @@ export const SPLASH_TIMINGS = {
 } as const;
 
 let shownThisPage = false;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** Whether this mount should play the splash (first sign-in screen of the page load only). */
 export function useSplash(): boolean {

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isFailure } from '../../api/client';
-import { TWO_FACTOR_MESSAGES } from '../../domain/auth-messages';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../domain/auth-messages';
 import { canUseTwoFactorAction, sanitizeCodeInput } from '../../domain/one-time-code';
 import {
   canResendCode,
@@ -19,10 +19,12 @@ import {
   twoFactorReducer,
   type TwoFactorChannel,
 } from '../../domain/two-factor';
+import { showToast } from '../../app/toast-host';
 import { auth, backToLogin, completeTwoFactor, deviceIdentity } from '../../state/auth';
 import { Button } from '../../ui/button';
-import { authApi, failureText } from './auth-api';
-import { useNow } from './use-now';
+import { authApi, failureText, isCodeExpired } from './auth-api';
+import { useNow } from '../../ui/use-now';
+import { PasskeySignIn } from './passkey-sign-in';
 import styles from './auth-form.module.css';
 
 // Survives the screen unmounting, so leaving and re-entering within a minute sends nothing new.
@@ -86,13 +88,17 @@ export function TwoFactorView() {
         TWO_FACTOR_MESSAGES.invalidCode,
         TWO_FACTOR_MESSAGES.verificationFailed,
       );
-      dispatch({ type: 'verifyFailed', message });
+      dispatch({ type: isCodeExpired(reply) ? 'codeExpired' : 'verifyFailed', message });
       if (reply.httpStatus === 401) backToLogin();
       return;
     }
-    await completeTwoFactor(reply.device_token);
-    const { toast } = await import('react-toastify/unstyled');
-    toast.success('Authentication successful!');
+    await signedIn(reply.device_token);
+  }
+
+  /** The second factor passed, by a code or a passkey: one way in. */
+  async function signedIn(deviceToken: string) {
+    await completeTwoFactor(deviceToken);
+    void showToast((toast) => toast.success(AUTH_MESSAGES.authenticationSuccessful));
     navigate('/dashboard');
   }
 
@@ -169,6 +175,7 @@ export function TwoFactorView() {
       >
         {action === 'verify' ? 'Verify Code' : 'Send Code'}
       </Button>
+      <PasskeySignIn onSignedIn={signedIn} disabled={state.busy} />
       <div className={styles.links}>
         <button
           type="button"

@@ -4,8 +4,9 @@
 import type { GradedTally, HandicapperCalibration } from '../../api/picks-contract';
 import { gradedAccuracy, formatAccuracy, NO_GRADED_PICKS_NOTE } from '../../domain/handicappers';
 import styles from './calibration-card.module.css';
+import { asProbability, formatProbability } from '../../domain/scales';
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => formatProbability(asProbability(p));
 
 export function CalibrationCard({
   name,

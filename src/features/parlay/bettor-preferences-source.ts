@@ -4,7 +4,7 @@
 // 'Optimize Parlays', so the split is staked by exactly what the panel shows.
 import { apiGet, isFailure } from '../../api/client';
 import type { PreferencesReply } from '../../api/preferences-contract';
-import { unsentPreferences } from '../../db/preferences';
+import { savedOnThisPage, unsentPreferences } from '../../db/preferences';
 import { database } from '../../db/schema';
 import {
   DEFAULT_BETTOR_PREFERENCES,
@@ -12,16 +12,8 @@ import {
   type BettorPreferences,
 } from '../../domain/bettor-preferences';
 
-/** The last set this page saved: shown at once, before the server's copy catches up. */
-let savedHere: { userId: number; preferences: BettorPreferences } | null = null;
-
-export function rememberSaved(userId: number, preferences: BettorPreferences): void {
-  savedHere = { userId, preferences };
-}
-
-export function savedOnThisPage(userId: number): BettorPreferences | null {
-  return savedHere?.userId === userId ? savedHere.preferences : null;
-}
+// The last set this page saved (here or in Settings) lives in src/db/preferences.ts.
+export { rememberSaved, savedOnThisPage } from '../../db/preferences';
 
 export async function currentPreferences(userId: number): Promise<BettorPreferences> {
   const unsent = await unsentPreferences(database(), userId).catch(() => null);

@@ -1,16 +1,20 @@
 // One generated parlay: its label (Standard / Flex), hit probability, expected value, suggested
 // stake in units and % of bankroll, a warning per correlated pair, and its legs written as bets a
 // bettor can place, each with its calibrated probability (scrolling past 6).
+import { betInOddsFormat } from '../../domain/bet-text';
 import { percentText } from '../../domain/pick-probabilities';
+import { useDisplayPreferences } from '../../state/display-preferences';
 import { bankrollPercentText, unitsText } from '../../domain/staking-texts';
 import { Badge } from '../../ui/badge';
 import type { ParlayView } from './use-optimize';
 import styles from './parlay-column.module.css';
+import { asProbability, formatProbability } from '../../domain/scales';
 
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+const percent = (p: number) => formatProbability(asProbability(p), 1);
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
 
 export function ParlayColumn({ parlay, index }: { parlay: ParlayView; index: number }) {
+  const { odds_format: oddsFormat } = useDisplayPreferences();
   const { legs, summary } = parlay;
   return (
     <article
@@ -72,7 +76,7 @@ export function ParlayColumn({ parlay, index }: { parlay: ParlayView; index: num
             data-leg-probability={leg.probability}
           >
             <span className={styles.legName} data-testid="parlay-leg-bet">
-              {leg.bet}
+              {betInOddsFormat(leg.bet, leg.odds, oddsFormat)}
             </span>
             <span className={styles.legMeta}>
               {[leg.league, leg.gameInfo].filter(Boolean).join(' · ')}

@@ -6,20 +6,13 @@ import {
   checkPreferences,
   PREFERENCE_KEYS,
   PREFERENCE_RULES,
-  type BettorPreferences,
 } from '../../domain/bettor-preferences';
-import { kellyText, stakingSummaryText } from '../../domain/staking-texts';
+import { STAKING_FIELD_HINTS, kellyText, stakingSummaryText } from '../../domain/staking-texts';
 import { Button } from '../../ui/button';
 import { useBettorPreferences } from './use-bettor-preferences';
 import styles from './staking-panel.module.css';
 
-const FIELD_HINTS: Record<keyof BettorPreferences, string> = {
-  bankroll: "What you bet with, in units ('u'): a unit is whatever you count in, e.g. $10.",
-  kelly_fraction: 'Share of the full Kelly stake (0.25 = quarter Kelly).',
-  max_parlay_stake_percent: 'The most one parlay may stake, in % of your bankroll.',
-  max_slate_stake_percent: 'The most all parlays together may stake, in % of your bankroll.',
-  max_parlays_per_leg: 'How many parlays one pick may appear in.',
-};
+const FIELD_HINTS = STAKING_FIELD_HINTS;
 
 export function StakingPanel({ userId }: { userId: number | null }) {
   const { preferences, pending, save } = useBettorPreferences(userId);

@@ -2,6 +2,8 @@
 // when the network fails, the data worker runs the same optimizer on this device's list. Both stake
 // by the bettor's preferences as this device holds them; the shown parlays remember the list they
 // were made from, so a change to the list marks them out of date.
+import type { Static } from 'typebox';
+import type { LoadUserPicksReply } from '../../api/picks-contract';
 import { useReducer, useState } from 'react';
 import { apiGet, apiPost, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
@@ -35,7 +37,7 @@ async function splitOnServer(
   picks: readonly SelectedPick[],
   query: string,
 ): Promise<OptimizeSplitReply> {
-  const posted = await apiPost<{ message: string }>('/load_user_picks', { picks });
+  const posted = await apiPost<Static<typeof LoadUserPicksReply>>('/load_user_picks', { picks });
   if (posted.httpStatus === 0) throw new Offline();
   if (isFailure(posted)) throw new Error(loadUserPicksFailedMessage(posted.httpStatus));
   // the preferences this device shows, even if their saved change has not reached the server yet

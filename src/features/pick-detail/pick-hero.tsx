@@ -1,10 +1,12 @@
-// The top of the detail: player image, name, bet type, game, confidence and Add to List / Added.
+// The top of the detail: player image, name, bet type and price, game, confidence and Add to
+// List / Added.
 import { displayConfidence } from '../../domain/confidence';
 import { initialsOf } from '../../domain/initials';
 import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/my-picks';
 import { selectedPickId } from '../../domain/my-picks';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/use-my-picks';
+import { useFormattedOdds } from '../../ui/odds-format';
 import styles from './pick-detail.module.css';
 
 export function PickHero({ detail, image }: { detail: OpenPickDetail; image: string | null }) {
@@ -13,6 +15,7 @@ export function PickHero({ detail, image }: { detail: OpenPickDetail; image: str
   const id = selectedPickId(sourceType, pick.id, handicapper?.name ?? null);
   const added = myPicks.ids.has(id);
   const confidence = displayConfidence(pick.confidence);
+  const price = useFormattedOdds(pick.odds);
 
   return (
     <section className={styles.hero} aria-label="Pick">
@@ -29,6 +32,11 @@ export function PickHero({ detail, image }: { detail: OpenPickDetail; image: str
         </h2>
         <p className={styles.betType} data-testid="pick-detail-bet-type">
           {pick.betType}
+          {price !== null && (
+            <span className={styles.price} data-testid="pick-detail-odds">
+              {price}
+            </span>
+          )}
         </p>
         <p className={styles.gameInfo} data-testid="pick-detail-game">
           {pick.league !== '' && <span className={styles.league}>{pick.league}</span>}

@@ -1,6 +1,8 @@
 // Prefetches the detail of every My Picks pick while online, so each opens at the venue with its
 // logs, chart and research: the GETs go out as the dialog's own (the service worker stores them
 // for this account), the research texts are kept where the dialog reads them (research-store.ts).
+import type { Static } from 'typebox';
+import type { PlayerImageReply, ResearchTextReply } from '../../api/research-contract';
 import { apiGet, apiPost, isFailure } from '../../api/client';
 import { database } from '../../db/schema';
 import type { SelectedPick } from '../../domain/my-picks';
@@ -31,7 +33,7 @@ async function send(request: PrefetchRequest): Promise<boolean> {
     const reply = await apiGet<unknown>(request.path);
     return !isFailure(reply) && reply.httpStatus === 200;
   }
-  const reply = await apiPost<{ success: true; content: string }>(request.path, request.body);
+  const reply = await apiPost<Static<typeof ResearchTextReply>>(request.path, request.body);
   if (isFailure(reply) || typeof reply.content !== 'string' || reply.content.trim() === '')
     return false;
   await storeResearch(request.key, reply.content);
@@ -41,7 +43,7 @@ async function send(request: PrefetchRequest): Promise<boolean> {
 async function runPlan(plan: PickPrefetchPlan): Promise<void> {
   let imageTeam: string | null = null;
   if (plan.teamFrom !== null) {
-    const reply = await apiGet<{ team?: string }>(plan.teamFrom);
+    const reply = await apiGet<Static<typeof PlayerImageReply>>(plan.teamFrom);
     if (!isFailure(reply)) imageTeam = reply.team ?? null;
   }
   for (const request of plan.gets) {

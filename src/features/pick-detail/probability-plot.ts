@@ -3,6 +3,7 @@
 import uPlot from 'uplot';
 import type { ProbabilityChart } from '../../domain/probability-chart';
 import { CHART_COLORS, CHART_FONT } from './chart-colors';
+import { asProbability, formatProbability } from '../../domain/scales';
 
 export const LINE_COLOR = {
   market: CHART_COLORS.market,
@@ -97,7 +98,7 @@ export function plotOf(chart: ProbabilityChart) {
         font: CHART_FONT,
         size: 40,
         grid: { show: false },
-        values: (_u, v) => v.map((n) => `${Math.round(n * 100)}%`),
+        values: (_u, v) => v.map((n) => formatProbability(asProbability(n))),
       },
       {
         scale: 'p',
@@ -106,7 +107,7 @@ export function plotOf(chart: ProbabilityChart) {
         font: CHART_FONT,
         size: 48,
         grid: { stroke: CHART_COLORS.grid },
-        values: (_u, v) => v.map((n) => `${Math.round(n * 100)}%`),
+        values: (_u, v) => v.map((n) => formatProbability(asProbability(n))),
       },
     ],
     series,

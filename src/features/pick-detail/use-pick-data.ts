@@ -2,46 +2,26 @@
 // the model's distribution (or the chart image fallback), and the backing experts' records. The
 // player is asked for by the pick's player id (by name only for a pick without one).
 // All are GETs, so the service worker's store answers them offline once they were seen online.
+import type { HandicapperReply } from '../../api/picks-contract';
 import { useEffect, useState } from 'react';
+import type { Static } from 'typebox';
 import { apiGet, isFailure } from '../../api/client';
-import type { GameLogRow } from '../../domain/game-logs';
+import type {
+  ChartReply,
+  DistributionReply as DistributionReplySchema,
+  GameLogReply as GameLogReplySchema,
+} from '../../api/picks-contract';
+import type { PlayerImageReply as PlayerImageReplySchema } from '../../api/research-contract';
 import type { Pick } from '../../domain/server-pick';
 import type { ExpertRecordLine } from '../../domain/research-cards';
 import { useApiGet, type ApiGetState } from '../../state/use-api-get';
 import { MAX_EXPERT_RECORDS, detailGetPaths, detailTeam, expertPaths } from './detail-requests';
 
-export interface GameLogReply {
-  success: true;
-  player_type: string;
-  columns: { key: string; label: string }[];
-  rows: GameLogRow[];
-}
-
-export interface DistributionReply {
-  success: true;
-  family: string;
-  threshold: number | null;
-  games: number;
-  probability_over: number;
-  pdf: { x: number[]; y: number[] } | Record<string, number>;
-  cdf: { x: number[]; y: number[] } | Record<string, number>;
-  odds_pdf: { x: number[]; y: number[] } | null;
-  odds_cdf: { x: number[]; y: number[] } | null;
-}
-
-export interface ChartImageReply {
-  success: true;
-  mime_type?: string;
-  chart_data: string;
-}
-
-interface PlayerImageReply {
-  success: true;
-  data_url?: string;
-  image_base64?: string;
-  url?: string;
-  team?: string;
-}
+/** The replies the detail reads: the contracts' own types (src/api), never restated here. */
+export type GameLogReply = Static<typeof GameLogReplySchema>;
+export type DistributionReply = Static<typeof DistributionReplySchema>;
+export type ChartImageReply = Static<typeof ChartReply>;
+type PlayerImageReply = Static<typeof PlayerImageReplySchema>;
 
 function useExpertRecords(names: readonly string[]): ExpertRecordLine[] | null {
   const [settled, setSettled] = useState<{ key: string; records: ExpertRecordLine[] } | null>(null);
@@ -52,10 +32,7 @@ function useExpertRecords(names: readonly string[]): ExpertRecordLine[] | null {
     const paths = expertPaths(shown);
     void Promise.all(
       shown.map(async (name, i) => {
-        const reply = await apiGet<{
-          success: true;
-          handicapper: { name: string; record: { wins: number; losses: number } };
-        }>(paths[i]!);
+        const reply = await apiGet<Static<typeof HandicapperReply>>(paths[i]!);
         if (isFailure(reply)) return null;
         const { wins, losses } = reply.handicapper.record;
         return { name, wins, losses };
@@ -93,12 +70,7 @@ export function usePickData(pick: Pick): PickData {
 
   const imageData = image.status === 'ok' ? image.data : null;
   return {
-    image:
-      pick.playerImageBase64 ??
-      imageData?.data_url ??
-      (imageData?.image_base64 ? `data:image/png;base64,${imageData.image_base64}` : null) ??
-      imageData?.url ??
-      null,
+    image: pick.playerImageBase64 ?? imageData?.data_url ?? null,
     // the pick's own team; the image's only when it was found by the pick's player id
     team: detailTeam(pick, imageData?.team ?? null),
     teamSettled:

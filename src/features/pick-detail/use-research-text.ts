@@ -1,5 +1,7 @@
 // One AI research text (justification or readiness): the stored answer at once, a fresh one from
 // the server when online, the spec's fallback text when the call fails.
+import type { Static } from 'typebox';
+import type { ResearchTextReply } from '../../api/research-contract';
 import { useEffect, useState } from 'react';
 import { apiPost, isFailure } from '../../api/client';
 import { readStoredResearch, researchKey, storeResearch } from './research-store';
@@ -38,7 +40,7 @@ export function useResearchText(
       if (!live) return;
       if (stored !== null)
         setSettled({ key, value: { text: stored, fallback: false, offline: false } });
-      const reply = await apiPost<{ success: true; content: string }>(path, request);
+      const reply = await apiPost<Static<typeof ResearchTextReply>>(path, request);
       if (!live) return;
       if (!isFailure(reply) && typeof reply.content === 'string' && reply.content.trim() !== '') {
         setSettled({ key, value: { text: reply.content, fallback: false, offline: false } });

@@ -16,6 +16,7 @@ import { useDebounced } from './hooks/use-debounced';
 import { listIdOf, usePickActions } from './hooks/use-pick-actions';
 import { usePicksQueries } from './hooks/use-picks-queries';
 import { useTabScroll } from './hooks/use-tab-scroll';
+import { displayPreferences } from '../../state/display-preferences';
 import styles from './add-picks-view.module.css';
 
 /** 'View All Handicappers' (the profile) opens this screen with ?view=handicappers. */
@@ -29,7 +30,8 @@ export function AddPicksView() {
   const [viewBy, setViewBy] = useState<ViewBy>(initialViewBy);
   const [handicappersWanted, setHandicappersWanted] = useState(() => viewBy === 'handicappers');
   const [search, setSearch] = useState('');
-  const [league, setLeague] = useState('ALL');
+  // the bettor's default league tab (Settings > Preferences), 'ALL' until they choose one
+  const [league, setLeague] = useState<string>(() => displayPreferences.default_league);
   const [statType, setStatType] = useState<StatTypeFilter>('ALL');
   const [refreshing, setRefreshing] = useState(false);
   const [lastFailure, setLastFailure] = useState<string | null>(null);

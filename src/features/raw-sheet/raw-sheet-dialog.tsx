@@ -9,6 +9,7 @@ import {
   defaultRawSheetTab,
   type RawSheetSport,
 } from '../../domain/raw-sheet-table';
+import type { RawSheetReply } from '../../api/research-contract';
 import { sheetTable, sportKey, type RawSheetData } from '../../domain/raw-sheet-view';
 import { nextColumnSort, type ColumnSort } from '../../domain/sort-cycle';
 import { closeRawSheet } from '../../state/raw-sheet';
@@ -30,13 +31,6 @@ const DEFAULT_TABS = Object.fromEntries(SPORTS.map((s) => [s, defaultRawSheetTab
   string
 >;
 
-interface RawSheetReply {
-  success: boolean;
-  date?: string;
-  data?: RawSheetData;
-  message?: string;
-}
-
 export function RawSheetDialog() {
   const panel = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
@@ -57,12 +51,12 @@ export function RawSheetDialog() {
   const tab = tabs[sport];
   const tableKey = `${sport}/${tab}`;
   const sort = sorts[tableKey] ?? null;
-  const data = reply.status === 'ok' && reply.data.success ? (reply.data.data ?? null) : null;
+  const data: RawSheetData | null = reply.status === 'ok' ? reply.data.data : null;
   const shown = useMemo(
     () => (data ? sheetTable(data, sport, tab, search, sort) : null),
     [data, sport, tab, search, sort],
   );
-  const sheetDate = (reply.status === 'ok' ? reply.data.date : undefined) ?? date ?? '';
+  const sheetDate = (reply.status === 'ok' ? reply.data.date : null) ?? date ?? '';
 
   const onExport = async () => {
     if (!table.current) return;

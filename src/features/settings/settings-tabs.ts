@@ -1,19 +1,17 @@
-// The five Account Settings tabs, in order, with what each will hold.
+// The five Account Settings tabs, in order: the id used in test ids and aria ids, and the label.
+import { SETTINGS_TABS as TAB_LABELS, type SettingsTab } from '../../domain/settings-texts';
 
-export const SETTINGS_TABS = [
-  { id: 'profile', label: 'Profile', body: 'Your name, email and phone number.' },
-  {
-    id: 'preferences',
-    label: 'Preferences',
-    body: 'Default leagues, odds format and how long a device stays signed in.',
-  },
-  { id: 'billing', label: 'Billing', body: 'Your plan, payments and receipts.' },
-  { id: 'referrals', label: 'Referrals', body: 'Your referral code and who joined with it.' },
-  {
-    id: 'security',
-    label: 'Security',
-    body: 'Signed-in devices, two-factor and recent security events.',
-  },
-] as const;
+const IDS: Record<SettingsTab, SettingsTabId> = {
+  Profile: 'profile',
+  Preferences: 'preferences',
+  Billing: 'billing',
+  Referrals: 'referrals',
+  Security: 'security',
+};
 
-export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
+export type SettingsTabId = 'profile' | 'preferences' | 'billing' | 'referrals' | 'security';
+
+export const SETTINGS_TABS = TAB_LABELS.map((label) => ({
+  id: IDS[label],
+  label,
+}));

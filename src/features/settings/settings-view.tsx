@@ -1,12 +1,25 @@
-// Account Settings (/settings): Logout and the five tabs; each tab's content arrives with the account release.
+// Account Settings (/settings): Logout and the five tabs. A tab's content mounts (and loads) the
+// first time it is opened and stays mounted after, so going back to it shows it as left.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { signOut } from '../../state/auth';
 import { Button } from '../../ui/button';
-import { IconLogout, IconSettings } from '../../ui/icons';
+import { IconLogout } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
-import { PlaceholderPanel } from '../../ui/placeholder-panel';
+import { BillingTab } from './billing-tab';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileTab } from './profile-tab';
+import { ReferralsTab } from './referrals-tab';
+import { SecurityTab } from './security-tab';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-tabs';
 import styles from './settings-view.module.css';
+
+const TAB_CONTENT: Record<SettingsTabId, () => React.JSX.Element> = {
+  profile: ProfileTab,
+  preferences: PreferencesTab,
+  billing: BillingTab,
+  referrals: ReferralsTab,
+  security: SecurityTab,
+};
 
 const TAB_COUNT = SETTINGS_TABS.length;
 const TAB_KEY_MOVES: Partial<Record<string, (index: number) => number>> = {
@@ -18,18 +31,22 @@ const TAB_KEY_MOVES: Partial<Record<string, (index: number) => number>> = {
 
 export function SettingsView() {
   const [active, setActive] = useState<SettingsTabId>('profile');
+  const [opened, setOpened] = useState<ReadonlySet<SettingsTabId>>(() => new Set(['profile']));
   const tabRefs = useRef(new Map<SettingsTabId, HTMLButtonElement>());
-  const activeTab = SETTINGS_TABS.find((tab) => tab.id === active) ?? SETTINGS_TABS[0];
+
+  const open = (id: SettingsTabId) => {
+    setActive(id);
+    setOpened((seen) => (seen.has(id) ? seen : new Set([...seen, id])));
+  };
 
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = TAB_KEY_MOVES[event.key];
     if (!move) return;
-    const next = move(SETTINGS_TABS.findIndex((tab) => tab.id === active));
-    const tab = SETTINGS_TABS[next];
+    const tab = SETTINGS_TABS[move(SETTINGS_TABS.findIndex((t) => t.id === active))];
     if (!tab) return;
     event.preventDefault();
-    setActive(tab.id);
+    open(tab.id);
     tabRefs.current.get(tab.id)?.focus();
   };
 
@@ -60,7 +77,7 @@ export function SettingsView() {
             aria-controls={`settings-panel-${tab.id}`}
             tabIndex={tab.id === active ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActive(tab.id)}
+            onClick={() => open(tab.id)}
             onKeyDown={onTabKey}
             data-testid={`settings-tab-${tab.id}`}
           >
@@ -68,21 +85,22 @@ export function SettingsView() {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`settings-panel-${activeTab.id}`}
-        aria-labelledby={`settings-tab-${activeTab.id}`}
-        className={styles.panel}
-        data-testid={`settings-panel-${activeTab.id}`}
-      >
-        <PlaceholderPanel
-          title={activeTab.label}
-          release="the account release"
-          icon={<IconSettings />}
-        >
-          {activeTab.body}
-        </PlaceholderPanel>
-      </div>
+      {SETTINGS_TABS.filter((tab) => opened.has(tab.id)).map((tab) => {
+        const Content = TAB_CONTENT[tab.id];
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`settings-panel-${tab.id}`}
+            aria-labelledby={`settings-tab-${tab.id}`}
+            className={styles.panel}
+            hidden={tab.id !== active}
+            data-testid={`settings-panel-${tab.id}`}
+          >
+            <Content />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,18 +1,19 @@
 // Calibration bands: graded picks grouped by stated confidence, with their hit rates.
 import { describe, expect, it } from 'vitest';
 import { calibrationOf } from '../../../src/domain/calibration';
+import { asPercent } from '../../../src/domain/scales';
 
 describe('calibrationOf', () => {
   it('bands by stated confidence and counts wins over decided picks', () => {
     const c = calibrationOf([
-      { confidence: 55, result: 'win' },
-      { confidence: 58, result: 'loss' },
-      { confidence: 62, result: 'push' },
-      { confidence: 70, result: 'win' },
-      { confidence: 79.9, result: 'win' },
-      { confidence: 100, result: 'loss' },
+      { confidence: asPercent(55), result: 'win' },
+      { confidence: asPercent(58), result: 'loss' },
+      { confidence: asPercent(62), result: 'push' },
+      { confidence: asPercent(70), result: 'win' },
+      { confidence: asPercent(79.9), result: 'win' },
+      { confidence: asPercent(100), result: 'loss' },
       { confidence: null, result: 'win' },
-      { confidence: 40, result: 'loss' },
+      { confidence: asPercent(40), result: 'loss' },
     ]);
     expect(c.graded).toBe(8);
     expect(c.unbanded).toBe(2);

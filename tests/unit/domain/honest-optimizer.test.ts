@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/bettor-preferences';
 import { upgradeStoredPick, type SelectedPick } from '../../../src/domain/my-picks';
 import { splitSelectedPicks } from '../../../src/domain/parlay-legs';
+import { asProbability } from '../../../src/domain/scales';
 
 const list: SelectedPick[] = Array.from({ length: 14 }, (_, i) =>
   upgradeStoredPick({
@@ -18,8 +19,8 @@ const list: SelectedPick[] = Array.from({ length: 14 }, (_, i) =>
     gameInfo: `Team ${i} vs Rival ${i}`,
     league: 'NBA',
     confidence: 88 + (i % 5),
-    calibratedProbability: 0.74 + (i % 5) * 0.01,
-    marketProbability: 0.53,
+    calibratedProbability: asProbability(0.74 + (i % 5) * 0.01),
+    marketProbability: asProbability(0.53),
     gameKey: `game-${i}`,
     reusable: true,
     side: 1,

@@ -74,7 +74,7 @@ describe('profile pick lists', () => {
     { id: 'e', confidence: 90 },
   ];
 
-  it('sort by confidence, highest first, ties kept in order', () => {
+  it('sort by confidence, highest first, ties by id', () => {
     expect(sortByConfidence(picks).map((p) => p.id)).toEqual(['b', 'e', 'd', 'a', 'c']);
   });
 

@@ -8,6 +8,7 @@ import {
   splitSelectedPicks,
 } from '../../../src/domain/parlay-legs';
 import { readSelectedPick, readSelectedPicks } from '../../../src/domain/selected-pick-input';
+import { asProbability } from '../../../src/domain/scales';
 
 const item = (id: string, extra: Partial<SelectedPick> = {}): SelectedPick =>
   upgradeStoredPick({
@@ -42,7 +43,7 @@ describe('optimizerLegOf', () => {
     const leg = optimizerLegOf(
       item('a', {
         probability: 0.9,
-        calibratedProbability: 0.995,
+        calibratedProbability: asProbability(0.995),
         gameKey: 'game-9',
         team: 'Hawks',
         side: 0,
@@ -67,9 +68,9 @@ describe('optimizerLegOf', () => {
 
   it('takes the calibrated probability, else the vig-free market, never the confidence', () => {
     // the issue's case: a 92 % pick whose confidence level has won 74 % of graded picks
-    const calibrated = item('a', { confidence: 92, calibratedProbability: 0.74 });
+    const calibrated = item('a', { confidence: 92, calibratedProbability: asProbability(0.74) });
     expect(optimizerLegOf(calibrated).probability).toBe(0.74);
-    const market = item('b', { confidence: 92, marketProbability: 0.52 });
+    const market = item('b', { confidence: 92, marketProbability: asProbability(0.52) });
     expect(optimizerLegOf(market).probability).toBe(0.52);
     // a stale `probability` posted by an older client is not read
     expect(optimizerLegOf(item('c', { confidence: 92, probability: 0.92 })).probability).toBe(0.5);
@@ -80,10 +81,16 @@ describe('splitSelectedPicks', () => {
   it('splits the list, labels the legs and warns per correlated pair', () => {
     const shared = { gameInfo: 'Hawks vs Owls', gameKey: 'game-1' };
     const list = [
-      item('a', { ...shared, calibratedProbability: 0.72, team: 'Hawks', side: 1 }),
-      item('b', { ...shared, calibratedProbability: 0.71, team: 'Owls', side: 1, odds: '-110' }),
-      item('c', { calibratedProbability: 0.69 }),
-      item('a', { calibratedProbability: 0.1 }),
+      item('a', { ...shared, calibratedProbability: asProbability(0.72), team: 'Hawks', side: 1 }),
+      item('b', {
+        ...shared,
+        calibratedProbability: asProbability(0.71),
+        team: 'Owls',
+        side: 1,
+        odds: '-110',
+      }),
+      item('c', { calibratedProbability: asProbability(0.69) }),
+      item('a', { calibratedProbability: asProbability(0.1) }),
     ];
     const answer = splitSelectedPicks(list);
     expect(answer.listSize).toBe(3);
@@ -116,9 +123,14 @@ describe('splitSelectedPicks', () => {
         side: 1,
         odds: '-125',
         sportsbook: 'DraftKings',
-        calibratedProbability: 0.74,
+        calibratedProbability: asProbability(0.74),
       }),
-      item('b', { calibratedProbability: 0.74, odds: '130', side: 0, threshold: 7.5 }),
+      item('b', {
+        calibratedProbability: asProbability(0.74),
+        odds: '130',
+        side: 0,
+        threshold: 7.5,
+      }),
     ]);
     const legs = answer.subparlays.flat();
     expect(legs.find((l) => l.pID === 'a')?.bet).toBe(
@@ -129,8 +141,8 @@ describe('splitSelectedPicks', () => {
 
   it('says when nothing has an edge', () => {
     const answer = splitSelectedPicks([
-      item('a', { confidence: 95, calibratedProbability: 0.5 }),
-      item('b', { confidence: 95, calibratedProbability: 0.5 }),
+      item('a', { confidence: 95, calibratedProbability: asProbability(0.5) }),
+      item('b', { confidence: 95, calibratedProbability: asProbability(0.5) }),
     ]);
     expect(answer.parlays).toEqual([]);
     expect(answer.message).toBe('No combination of these picks has a positive expected value.');

@@ -9,7 +9,7 @@ import {
 describe('password strength', () => {
   it.each([
     ['', 0, 'Too short - needs at least 8 characters'],
-    ['abc', 1, 'Weak - add uppercase, numbers, or symbols'],
+    ['abc', 0, 'Too short - needs at least 8 characters'],
     ['abcdefgh', 2, 'Fair - consider adding more variety'],
     ['abcdefgH', 3, 'Good - your password is secure'],
     ['abcdefH1', 4, 'Strong - excellent password'],
@@ -19,8 +19,25 @@ describe('password strength', () => {
     expect(passwordStrengthLabel(password)).toBe(label);
   });
 
-  it('gives a short password with every kind of character 4, not 5', () => {
-    expect(passwordStrength('aB1!')).toBe(4);
+  it("calls a short password 'Too short' whatever else it has (issue 15, mend 4)", () => {
+    for (const password of ['Ab1!', 'aB1!xyz', 'Zz9#Zz9']) {
+      expect(passwordStrength(password)).toBe(0);
+      expect(passwordStrengthLabel(password)).toBe('Too short - needs at least 8 characters');
+    }
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7 }), (password) => {
+        expect(passwordStrengthLabel(password)).toBe('Too short - needs at least 8 characters');
+      }),
+    );
+  });
+
+  it('scores 8 characters or more by variety, never Weak (every character is of some kind)', () => {
+    expect(passwordStrength('Ab1!Ab1!')).toBe(5);
+    fc.assert(
+      fc.property(fc.string({ minLength: 8 }), (password) => {
+        expect(passwordStrength(password)).toBeGreaterThanOrEqual(2);
+      }),
+    );
   });
 
   it('counts a space as a special character', () => {

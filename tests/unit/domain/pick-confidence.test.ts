@@ -13,8 +13,9 @@ import {
   shrunkAccuracy,
   type ExpertOpinion,
 } from '../../../src/domain/pick-confidence';
+import { asPercent } from '../../../src/domain/scales';
 
-const proven = { wins: 600, losses: 400, meanStatedConfidence: 0.6 };
+const proven = { wins: 600, losses: 400, meanStatedConfidence: asPercent(60) };
 const fresh = { wins: 0, losses: 0, meanStatedConfidence: null };
 
 describe('records', () => {
@@ -26,17 +27,21 @@ describe('records', () => {
 
   it('rates reliability as the share of the stated edge the results bear out', () => {
     expect(expertReliability(fresh)).toBe(0);
-    expect(expertReliability({ wins: 100, losses: 200, meanStatedConfidence: 70 })).toBe(0);
-    const r = expertReliability({ wins: 600, losses: 400, meanStatedConfidence: 0.7 });
+    expect(expertReliability({ wins: 100, losses: 200, meanStatedConfidence: asPercent(70) })).toBe(
+      0,
+    );
+    const r = expertReliability({ wins: 600, losses: 400, meanStatedConfidence: asPercent(70) });
     expect(r).toBeCloseTo((610 / 1020 - 0.5) / 0.2, 6);
-    expect(expertReliability({ wins: 1000, losses: 0, meanStatedConfidence: 0.55 })).toBe(1);
+    expect(expertReliability({ wins: 1000, losses: 0, meanStatedConfidence: asPercent(55) })).toBe(
+      1,
+    );
   });
 
   it('calibrates an expert towards the pick side', () => {
     const opinion: ExpertOpinion = {
       prediction: 1,
-      confidence: 80,
-      record: { wins: 1000, losses: 0, meanStatedConfidence: 0.8 },
+      confidence: asPercent(80),
+      record: { wins: 1000, losses: 0, meanStatedConfidence: asPercent(80) },
     };
     expect(calibratedExpertProbability(opinion, 1)).toBeCloseTo(0.8, 6);
     expect(calibratedExpertProbability(opinion, 0)).toBeCloseTo(0.2, 6);
@@ -52,7 +57,7 @@ describe('computePickConfidence', () => {
       computePickConfidence({
         side: 1,
         modelProbabilityOver: null,
-        experts: [{ prediction: 1, confidence: 0.9, record: fresh }],
+        experts: [{ prediction: 1, confidence: asPercent(90), record: fresh }],
       }),
     ).toBe(50);
   });
@@ -74,7 +79,7 @@ describe('computePickConfidence', () => {
     const agree = (n: number) =>
       Array.from({ length: n }, () => ({
         prediction: 1 as const,
-        confidence: 0.6,
+        confidence: asPercent(60),
         record: proven,
       }));
     const one =
@@ -85,7 +90,7 @@ describe('computePickConfidence', () => {
     const split = computePickConfidence({
       side: 1,
       modelProbabilityOver: 0.55,
-      experts: [...agree(1), { prediction: 0, confidence: 0.6, record: proven }],
+      experts: [...agree(1), { prediction: 0, confidence: asPercent(60), record: proven }],
     });
     expect(split).toBe(55);
   });
@@ -93,11 +98,13 @@ describe('computePickConfidence', () => {
   it('stays within 0..100 and is symmetric in the side', () => {
     const opinion = fc.record({
       prediction: fc.constantFrom(0 as const, 1 as const),
-      confidence: fc.double({ min: 0, max: 100, noNaN: true }),
+      confidence: fc.double({ min: 0, max: 100, noNaN: true }).map(asPercent),
       record: fc.record({
         wins: fc.nat(500),
         losses: fc.nat(500),
-        meanStatedConfidence: fc.option(fc.double({ min: 0.5, max: 1, noNaN: true })),
+        meanStatedConfidence: fc.option(
+          fc.double({ min: 50, max: 100, noNaN: true }).map(asPercent),
+        ),
       }),
     });
     fc.assert(

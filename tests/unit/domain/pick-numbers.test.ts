@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/pick-probabilities';
 import { breakEvenLines, probabilityChart } from '../../../src/domain/probability-chart';
 import { distributionFromMoments } from '../../../src/domain/stat-distribution';
+import { asProbability } from '../../../src/domain/scales';
 
 describe('pickModelProbability', () => {
   it("prefers the pick's model_probability over the distribution's refit", () => {
@@ -26,8 +27,8 @@ describe('pickModelProbability', () => {
     expect(pickModelProbability({ modelProbability: 1.7 }, undefined, 1)).toBeNull();
   });
   it('sideProbability complements for Under only', () => {
-    expect(sideProbability(0.25, 0)).toBe(0.75);
-    expect(sideProbability(0.25, 1)).toBe(0.25);
+    expect(sideProbability(asProbability(0.25), 0)).toBe(0.75);
+    expect(sideProbability(asProbability(0.25), 1)).toBe(0.25);
   });
 });
 
@@ -49,7 +50,7 @@ describe('the chart quotes the API numbers', () => {
     expect(chart.modelProbability).toBe(0.714);
     const market = chart.breakEvens.find((l) => l.key === 'market')!;
     expect(market.probability).toBe(0.5238);
-    expect(market.label).toBe(`Market (vig-free) ${percentText(0.5238)}`);
+    expect(market.label).toBe(`Market (vig-free) ${percentText(asProbability(0.5238))}`);
     expect(market.probability).not.toBeCloseTo(125 / 225, 3);
   });
 
@@ -66,7 +67,11 @@ describe('the chart quotes the API numbers', () => {
 
 describe('probabilityQuote', () => {
   it("writes every number as the tiles do, with the tiles' edge", () => {
-    const numbers = { model: 0.714, calibrated: 0.6612, market: 0.5238 };
+    const numbers = {
+      model: asProbability(0.714),
+      calibrated: asProbability(0.6612),
+      market: asProbability(0.5238),
+    };
     const text = probabilityQuote(numbers, 'Over 22.5 PRA');
     expect(text).toContain(percentText(numbers.model));
     expect(text).toContain(percentText(numbers.calibrated));

@@ -19,10 +19,11 @@ import {
   reliabilityTable,
   type GradedOutcome,
 } from '../../../src/domain/probability-calibration';
+import { asPercent, asProbability } from '../../../src/domain/scales';
 
 /** n picks at `confidence`, `wins` of them won. */
 const at = (confidence: number, n: number, wins: number): GradedOutcome[] =>
-  Array.from({ length: n }, (_, i) => ({ confidence, won: i < wins }));
+  Array.from({ length: n }, (_, i) => ({ confidence: asPercent(confidence), won: i < wins }));
 
 describe('fitIsotonic', () => {
   it('maps confidence to the observed win rate, pooling a band that wins less than the one below', () => {
@@ -32,9 +33,9 @@ describe('fitIsotonic', () => {
     );
     // 65 and 75 violate the order (70 % then 64 %): pooled to 67 % at their mean confidence
     expect(points).toEqual([
-      { confidence: 55, probability: 0.56, picks: 100 },
-      { confidence: 70, probability: 0.67, picks: 200 },
-      { confidence: 88, probability: 0.79, picks: 100 },
+      { confidence: asPercent(55), probability: asProbability(0.56), picks: 100 },
+      { confidence: asPercent(70), probability: asProbability(0.67), picks: 200 },
+      { confidence: asPercent(88), probability: asProbability(0.79), picks: 100 },
     ]);
   });
 
@@ -50,7 +51,7 @@ describe('fitIsotonic', () => {
       fc.property(
         fc.array(
           fc.record({
-            confidence: fc.double({ min: 0, max: 100, noNaN: true }),
+            confidence: fc.double({ min: 0, max: 100, noNaN: true }).map(asPercent),
             won: fc.boolean(),
           }),
           { maxLength: 400 },
@@ -77,25 +78,29 @@ describe('fitIsotonic', () => {
 
 describe('calibratedProbability', () => {
   const points = [
-    { confidence: 55, probability: 0.56, picks: 100 },
-    { confidence: 70, probability: 0.66, picks: 200 },
-    { confidence: 88, probability: 0.79, picks: 100 },
+    { confidence: asPercent(55), probability: asProbability(0.56), picks: 100 },
+    { confidence: asPercent(70), probability: asProbability(0.66), picks: 200 },
+    { confidence: asPercent(88), probability: asProbability(0.79), picks: 100 },
   ];
   it('interpolates between steps and holds the end steps beyond them', () => {
-    expect(calibratedProbability(points, 62.5)).toBeCloseTo(0.61, 6);
-    expect(calibratedProbability(points, 92)).toBe(0.79);
-    expect(calibratedProbability(points, 50)).toBe(0.56);
+    expect(calibratedProbability(points, asPercent(62.5))).toBeCloseTo(0.61, 6);
+    expect(calibratedProbability(points, asPercent(92))).toBe(0.79);
+    expect(calibratedProbability(points, asPercent(50))).toBe(0.56);
   });
   it('is null without a fit or a confidence', () => {
-    expect(calibratedProbability([], 70)).toBeNull();
+    expect(calibratedProbability([], asPercent(70))).toBeNull();
     expect(calibratedProbability(points, null)).toBeNull();
-    expect(calibratedProbability(points, Number.NaN)).toBeNull();
+    expect(calibratedProbability(points, asPercent(Number.NaN))).toBeNull();
   });
 });
 
 describe('fitCalibrations per source', () => {
   const history = (source: 'experts' | 'algorithm', n: number) =>
-    Array.from({ length: n }, (_, i) => ({ confidence: 50 + (i % 40), won: i % 3 > 0, source }));
+    Array.from({ length: n }, (_, i) => ({
+      confidence: asPercent(50 + (i % 40)),
+      won: i % 3 > 0,
+      source,
+    }));
 
   it('fits each source with enough picks, and all picks together', () => {
     const fits = fitCalibrations(
@@ -150,9 +155,11 @@ describe('scores and the reliability table', () => {
 
 describe('the pick’s numbers', () => {
   it('edge is calibrated minus market; the card says what the level has meant', () => {
-    expect(edgeOf(0.66, 0.52)).toBe(0.14);
-    expect(edgeOf(0.66, null)).toBeNull();
-    expect(historicalMeaningText(0.6612)).toBe('won 66% of graded picks at this level');
+    expect(edgeOf(asProbability(0.66), asProbability(0.52))).toBe(0.14);
+    expect(edgeOf(asProbability(0.66), null)).toBeNull();
+    expect(historicalMeaningText(asProbability(0.6612))).toBe(
+      'won 66% of graded picks at this level',
+    );
     expect(historicalMeaningText(null)).toBeNull();
     expect(legWinProbability({ calibratedProbability: 0.66, marketProbability: 0.52 })).toBe(0.66);
     expect(legWinProbability({ calibratedProbability: null, marketProbability: 0.52 })).toBe(0.52);

@@ -9,6 +9,7 @@ import {
   trendText,
   type ResearchCardInput,
 } from '../../../src/domain/research-cards';
+import { asProbability } from '../../../src/domain/scales';
 
 const row = (date: string, hits: number | string | null, opponent = 'Boston') => ({
   game_date: date,
@@ -100,21 +101,39 @@ describe('matchupRestText', () => {
 
 describe('modelMarketText', () => {
   it("quotes the pick's model, calibrated and vig-free market numbers and the tiles' edge", () => {
-    expect(modelMarketText({ model: 0.714, calibrated: 0.66, market: 0.54 }, 'Over 1.5 Hits')).toBe(
+    expect(
+      modelMarketText(
+        {
+          model: asProbability(0.714),
+          calibrated: asProbability(0.66),
+          market: asProbability(0.54),
+        },
+        'Over 1.5 Hits',
+      ),
+    ).toBe(
       'Our model gives Over 1.5 Hits a 71% chance; picks at this confidence have won 66%; the vig-free market implies 54%: an edge of +12.0 pts.',
     );
-    expect(modelMarketText({ model: 0.5, calibrated: 0.52, market: 0.55 }, 'X')).toMatch(
-      /an edge of −3\.0 pts/,
-    );
-    expect(modelMarketText({ model: 0.5, calibrated: null, market: 0.5 }, 'X')).toBe(
-      'Our model gives X a 50% chance; the vig-free market implies 50%.',
-    );
-    expect(modelMarketText({ model: 0.5, calibrated: 0.6, market: null }, 'X')).toMatch(
-      /no market price/,
-    );
-    expect(modelMarketText({ model: null, calibrated: null, market: 0.5 }, 'X')).toMatch(
-      /no probability/,
-    );
+    expect(
+      modelMarketText(
+        { model: asProbability(0.5), calibrated: asProbability(0.52), market: asProbability(0.55) },
+        'X',
+      ),
+    ).toMatch(/an edge of −3\.0 pts/);
+    expect(
+      modelMarketText(
+        { model: asProbability(0.5), calibrated: null, market: asProbability(0.5) },
+        'X',
+      ),
+    ).toBe('Our model gives X a 50% chance; the vig-free market implies 50%.');
+    expect(
+      modelMarketText(
+        { model: asProbability(0.5), calibrated: asProbability(0.6), market: null },
+        'X',
+      ),
+    ).toMatch(/no market price/);
+    expect(
+      modelMarketText({ model: null, calibrated: null, market: asProbability(0.5) }, 'X'),
+    ).toMatch(/no probability/);
   });
 });
 
@@ -152,8 +171,8 @@ describe('football bet types read their log stats', () => {
     expect(matchupRestText({ ...one, statType: '' })).toMatch(/2 per game on average/);
     expect(trendText({ ...base, statType: '' })).toMatch(/this stat/);
     expect(expertRecordsText([{ name: 'A', wins: 1, losses: 0 }], 1)).toBe('A 100% (1-0).');
-    expect(modelMarketText({ model: 0.6, calibrated: null, market: null }, '')).toMatch(
-      /this pick a 60% chance/,
-    );
+    expect(
+      modelMarketText({ model: asProbability(0.6), calibrated: null, market: null }, ''),
+    ).toMatch(/this pick a 60% chance/);
   });
 });

@@ -6,8 +6,10 @@ import {
   resendSecondsLeft,
 } from '../../../src/domain/resend-countdown';
 import {
+  hasVerifiedPhone,
   INITIAL_SIGN_UP_WIZARD,
   isAwaitingCode,
+  signUpResendSecondsLeft,
   signUpWizardReducer,
 } from '../../../src/domain/sign-up-wizard';
 import type { SignUpWizardEvent, SignUpWizardState } from '../../../src/domain/sign-up-wizard';
@@ -37,7 +39,7 @@ describe('sign-up wizard', () => {
     );
   });
 
-  it('going back from the email step resets the code state but keeps the phone', () => {
+  it('going back from the email step keeps the verified phone, and Continue returns (mend 5)', () => {
     const state = run(
       INITIAL_SIGN_UP_WIZARD,
       { type: 'phoneChanged', phone: '5551234567' },
@@ -48,9 +50,31 @@ describe('sign-up wizard', () => {
     expect(state).toMatchObject({
       step: 'phone',
       phone: '5551234567',
-      codeSentAtMs: null,
-      verifiedPhone: null,
+      verifiedPhone: '+15551234567',
     });
+    expect(hasVerifiedPhone(state)).toBe(true);
+    expect(isAwaitingCode(state)).toBe(false);
+    expect(run(state, { type: 'continueWithVerifiedPhone' }).step).toBe('emailPassword');
+    // a different phone starts over
+    const other = run(state, { type: 'useDifferentPhone' });
+    expect(other).toEqual(INITIAL_SIGN_UP_WIZARD);
+    expect(run(other, { type: 'continueWithVerifiedPhone' }).step).toBe('phone');
+  });
+
+  it('offers Resend at once when the code has expired, until a new code goes out (mend 3)', () => {
+    const sent = run(
+      INITIAL_SIGN_UP_WIZARD,
+      { type: 'phoneChanged', phone: '5551234567' },
+      { type: 'codeSent', atMs: 1000 },
+    );
+    expect(signUpResendSecondsLeft(sent, 11_000)).toBe(50);
+    const expired = run(sent, { type: 'codeExpired', message: 'expired' });
+    expect(expired.error).toBe('expired');
+    expect(isAwaitingCode(expired)).toBe(true);
+    expect(signUpResendSecondsLeft(expired, 11_000)).toBe(0);
+    const resent = run(expired, { type: 'codeSent', atMs: 12_000 });
+    expect(resent.codeExpired).toBe(false);
+    expect(signUpResendSecondsLeft(resent, 12_000)).toBe(60);
   });
 
   it('records failures and clears them on the next success', () => {

@@ -4,6 +4,7 @@ import {
   SCREEN_TEXTS,
   TWO_FACTOR_MESSAGES,
 } from '../../../src/domain/auth-messages';
+import { resendSecondsLeft } from '../../../src/domain/resend-countdown';
 import {
   AUTO_SEND_THROTTLE_MS,
   emailChannelError,
@@ -99,6 +100,18 @@ describe('two-factor code entry', () => {
       twoFactorReducer(initialTwoFactorState(), { type: 'verifyFailed', message });
     expect(fail('').error).toBe('Invalid code');
     expect(fail('2FA verification failed').error).toBe('2FA verification failed');
+  });
+
+  it('clears a dead code and its countdown so Resend is offered at once (mend 3)', () => {
+    const sent = twoFactorReducer(
+      { ...initialTwoFactorState(), code: '123456', busy: true },
+      { type: 'sendSucceeded', atMs: 5_000 },
+    );
+    expect(resendSecondsLeft(sent.lastSentAtMs, 10_000)).toBe(55);
+    const state = twoFactorReducer(sent, { type: 'codeExpired', message: 'expired' });
+    expect(state).toMatchObject({ code: '', busy: false, error: 'expired' });
+    expect(resendSecondsLeft(state.lastSentAtMs, 10_000)).toBe(0);
+    expect(twoFactorPrimaryAction(state)).toBe('send');
   });
 
   it('lets the user switch channel, which clears the error', () => {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { HandicapperCard } from '../../../api/worker-contract';
+import { showToast } from '../../../app/toast-host';
 import { selectedPickFrom, selectedPickId } from '../../../domain/my-picks';
 import type { Pick } from '../../../domain/server-pick';
 import { selectHandicapper } from '../../../state/handicapper-selection';
@@ -40,7 +41,7 @@ export function usePickActions(viewBy: string) {
       const error = await favorites.toggle({ id: h.id, name: h.name, accuracy: h.accuracy });
       setLimitMessage(error);
       if (error !== null) {
-        void import('react-toastify/unstyled').then(({ toast }) => toast.error(error));
+        void showToast((toast) => toast.error(error));
       }
     },
   };

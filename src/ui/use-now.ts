@@ -1,4 +1,4 @@
-// The current time, ticking four times a second while `active` (drives the resend countdowns).
+// The current time, ticking four times a second while `active`: drives every resend countdown (two-factor, sign-up, settings).
 import { useEffect, useState } from 'react';
 
 export function useNow(active: boolean): number {

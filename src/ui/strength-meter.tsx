@@ -1,11 +1,12 @@
-// The password strength bar (score 0-5) with its label and the spec's hint.
+// The password strength bar (score 0-5) with its label and the spec's hint; shown wherever a new
+// password is chosen (sign-up, reset, change).
 import {
   PASSWORD_HINT,
   PASSWORD_STRENGTH_MAX,
   passwordStrength,
   passwordStrengthLabel,
-} from '../../domain/password-strength';
-import styles from './auth-form.module.css';
+} from '../domain/password-strength';
+import styles from './password-inputs.module.css';
 
 export function StrengthMeter({ password, id }: { password: string; id: string }) {
   const score = passwordStrength(password);
@@ -25,14 +26,14 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
         {Array.from({ length: PASSWORD_STRENGTH_MAX }, (_, i) => (
           <span
             key={i}
-            className={[styles.strengthSegment, i < score ? styles[`level${score}`] : ''].join(' ')}
+            className={[styles.segment, i < score ? styles[`level${score}`] : ''].join(' ')}
           />
         ))}
       </div>
       <p className={styles.muted} data-testid="password-strength-label">
         {password === '' ? PASSWORD_HINT : passwordStrengthLabel(password)}
       </p>
-      {password !== '' && <p className={styles.fieldHint}>{PASSWORD_HINT}</p>}
+      {password !== '' && <p className={styles.hint}>{PASSWORD_HINT}</p>}
     </div>
   );
 }

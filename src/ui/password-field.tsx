@@ -1,6 +1,7 @@
-// A password input with a show/hide toggle that keeps focus and announces its state.
+// A password input with a show/hide toggle that keeps focus and announces its state; every form
+// that asks for a password (sign-in, sign-up, reset, change) uses this one.
 import { useId, useState } from 'react';
-import styles from './auth-form.module.css';
+import styles from './password-inputs.module.css';
 
 interface PasswordFieldProps {
   label: string;
@@ -9,6 +10,7 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   testId: string;
   describedBy?: string;
+  invalid?: boolean;
 }
 
 export function PasswordField({
@@ -18,6 +20,7 @@ export function PasswordField({
   autoComplete,
   testId,
   describedBy,
+  invalid,
 }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -26,7 +29,7 @@ export function PasswordField({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={styles.passwordWrap}>
+      <div className={styles.wrap}>
         <input
           id={id}
           className={styles.input}
@@ -35,6 +38,7 @@ export function PasswordField({
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           aria-describedby={describedBy}
+          aria-invalid={invalid}
           data-testid={testId}
         />
         <button

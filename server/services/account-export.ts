@@ -1,0 +1,113 @@
+// "Download my data": everything the account holds, as one JSON document. Secrets stay out: no
+// password hash, no token or code hash, no email link; addresses appear as the Security tab shows
+// them (approximate), since failed attempts may come from someone else's network.
+import type { Kysely } from 'kysely';
+import type { AccountExport } from '../../src/api/security-contract';
+import { describeUserAgent } from '../../src/domain/user-agent';
+import type { DB } from '../db/tables';
+import { isoAt, type Clock } from './clock';
+import { listPickRecords, PICK_RECORDS_PER_ACCOUNT_MAX } from './pick-records';
+import { allSecurityEvents } from './security-events';
+
+function parsed<T>(json: string | undefined, fallback: T): T {
+  if (json === undefined) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export async function exportAccount(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: number,
+): Promise<AccountExport | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'phone',
+      'email_verified_at',
+      'phone_verified_at',
+      'credits',
+      'created_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const [roles, preferences, favorites, myPicks, devices, passkeys, changes, codes, referrals] =
+    await Promise.all([
+      db
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', userId)
+        .orderBy('role')
+        .execute(),
+      db
+        .selectFrom('user_preferences')
+        .select('preferences')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('favorites')
+        .select('handicapper_ids')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('user_pick_lists')
+        .select('picks')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('device_tokens')
+        .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute(),
+      // passkeys by name and dates only (the credential id and public key identify the device)
+      db
+        .selectFrom('passkeys')
+        .select(['id', 'name', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('contact_changes')
+        .select(['kind', 'new_value', 'created_at', 'expires_at', 'verified_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute(),
+      db
+        .selectFrom('referral_codes')
+        .select(['code', 'created_at', 'retired_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      // the people who used your codes are other accounts: dates and credits only
+      db
+        .selectFrom('referrals')
+        .select(['invited_at', 'signed_up_at', 'paid_at', 'credits_awarded'])
+        .where('referrer_user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+    ]);
+  return {
+    exported_at: isoAt(clock),
+    profile: { ...user, credits: Number(user.credits), roles: roles.map((r) => r.role) },
+    preferences: parsed(preferences?.preferences, null),
+    favorite_handicapper_ids: parsed(favorites?.handicapper_ids, []),
+    my_picks: parsed(myPicks?.picks, []),
+    pick_records: await listPickRecords(db, userId, PICK_RECORDS_PER_ACCOUNT_MAX),
+    devices: devices.map(({ user_agent: userAgent, ...device }) => ({
+      ...device,
+      ...describeUserAgent(userAgent),
+    })),
+    security_events: await allSecurityEvents(db, userId),
+    passkeys,
+    contact_changes: changes,
+    referral_codes: codes,
+    referrals: referrals.map((r) => ({ ...r, credits_awarded: Number(r.credits_awarded) })),
+  };
+}

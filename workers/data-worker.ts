@@ -62,7 +62,7 @@ const telemetry = new TelemetrySender({
 const api: DataWorkerApi = {
   slate,
   flushOutbox: replay,
-  warmPicks: (options) => picks.warm(options?.force ?? false),
+  warmPicks: (options) => picks.warm(options?.force ?? false, options?.reread ?? false),
   // the rows cross to the page as columns: field names once per answer, not once per pick
   picksPage: async (window) => {
     const page = await picks.picksPage(window);

@@ -81,11 +81,12 @@ export class PicksService {
     return this.pruned;
   }
 
-  async warm(force = false): Promise<WarmupStatus> {
+  async warm(force = false, reread = false): Promise<WarmupStatus> {
     const date = await this.requestedDate();
     void this.indexFor(date);
     await this.pruneOnce();
-    this.runner.start(date, force);
+    if (reread && !force) this.runner.refresh(date);
+    else this.runner.start(date, force);
     if (force) quietly(this.events.load(date, true));
     return warmupStatus(this.runner.state);
   }
@@ -141,10 +142,14 @@ export class PicksService {
     return (await this.indexFor(date)).groups.picksOf(id);
   }
 
-  /** The service worker stored a new body: read the picks or events again (through it). */
+  /**
+   * The service worker stored a new body: read the picks or events again (through it). A run in
+   * progress may already have read the old body (the service worker answers from its store and
+   * revalidates behind it), so it is followed by one more run rather than ignored.
+   */
   storedResponseChanged(url: string): void {
     if (url.startsWith('/api/picks?'))
-      quietly(this.requestedDate().then((d) => this.runner.start(d)));
+      quietly(this.requestedDate().then((d) => this.runner.refresh(d)));
     if (url.startsWith('/api/todays_events')) {
       quietly(this.shownDate().then((date) => this.events.refresh(date)));
     }

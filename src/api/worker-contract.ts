@@ -110,8 +110,12 @@ export interface DataWorkerApi {
   /** Sends the signed-in account's queued offline writes, in order, each applied once. */
   flushOutbox(): Promise<OutboxFlushSummary>;
 
-  /** Starts the tiered warmup for the slate (idempotent while one runs); `force` refetches all. */
-  warmPicks(options?: { force?: boolean }): Promise<WarmupStatus>;
+  /**
+   * Starts the tiered warmup for the slate (idempotent while one runs); `force` refetches all;
+   * `reread` (back online, back in the foreground: the slate may have changed since a run in
+   * progress read it) has a run in progress followed by one more.
+   */
+  warmPicks(options?: { force?: boolean; reread?: boolean }): Promise<WarmupStatus>;
   /** One visible page of the filtered picks, served from the cache at once (rows packed). */
   picksPage(window: PicksWindow): Promise<PostedPicksPage>;
   /** One visible page of handicapper cards (View By: Handicappers). */

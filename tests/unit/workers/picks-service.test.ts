@@ -19,8 +19,10 @@ import {
   json,
   makeDeps,
   serverPick,
+  settle,
   slateOf,
   signIn,
+  until,
   DEVICE_TOKEN,
 } from './support';
 
@@ -122,6 +124,39 @@ describe('picks answers', () => {
     expect(page.error).toBeNull();
     expect(page.cachedNotice).toBe('Using cached data: Retry failed: Network error');
   });
+
+  for (const [what, tell] of [
+    [
+      'the service worker stores a new body',
+      (picks: PicksService) =>
+        picks.storedResponseChanged(`/api/picks?date=${DATE}&tier=top&offset=0&limit=25`),
+    ],
+    ['the connection comes back', (picks: PicksService) => void picks.warm(false, true)],
+  ] as const) {
+    it(`reads the picks again when ${what} during a run`, async () => {
+      const server = new FakePicksServer({ [DATE]: slateOf({ top: 3, high: 2 }) });
+      const network = new FakeNetwork(server.handle);
+      network.hold = true;
+      const { picks } = service(network);
+      await picks.warm();
+      await until(() => network.held === 2);
+      network.release(1); // the run reads top's old page
+      await until(() => picks.runner.state.tiers.top.status === 'success');
+      // the slate gains a pick while the run goes on, and the worker is told
+      server.slates[DATE]!.top = slateOf({ top: 4 }, 50).top;
+      server.versions.set(`${DATE}|top`, 'v2');
+      tell(picks);
+      await settle();
+      network.hold = false;
+      network.release();
+      let page = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+      for (let i = 0; i < 200 && !page.rows.some((r) => r.id === '53'); i += 1) {
+        await timers.advance(50);
+        page = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+      }
+      expect(page.rows.map((r) => r.id)).toContain('53');
+    });
+  }
 
   it('filters the window with the search and league', async () => {
     await cacheTop(Array.from({ length: 50 }, (_, i) => i + 1));

@@ -22,18 +22,20 @@ export function usePicksQueries(filter: PicksFilter, handicappersWanted: boolean
   const changes = useDataChanges(CHANGE_KINDS);
 
   // Warmup starts with the screen (idempotent in the worker while one runs), and runs again when
-  // the connection comes back or the app returns to the foreground: the slate may have changed.
+  // the connection comes back or the app returns to the foreground: the slate may have changed,
+  // even under a run that is still going (it read some tiers before), so that run gets a sequel.
   useEffect(() => {
-    const warm = () =>
+    const warm = (reread: boolean) =>
       void dataWorker()
-        .warmPicks()
+        .warmPicks({ reread })
         .catch(() => undefined);
-    const onVisible = () => document.visibilityState === 'visible' && warm();
-    warm();
-    window.addEventListener('online', warm);
+    const onVisible = () => document.visibilityState === 'visible' && warm(true);
+    const onOnline = () => warm(true);
+    warm(false);
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', warm);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);

@@ -15,6 +15,12 @@ import { registerAccess } from './plugins/access';
 import { registerClientAddress } from './plugins/client-address';
 import { decorateIdempotency } from './plugins/idempotency';
 import { registerApi } from './routes/api-tree';
+import type { BotCheckProvider } from './providers/bot-check/bot-check-provider';
+import { botCheckProviderFromEnv } from './providers/bot-check/select-bot-check';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { ownWebhookDelivery } from './providers/payments/sandbox-delivery';
+import { paymentProviderFromEnv } from './providers/payments/select-payment-provider';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -22,6 +28,10 @@ export interface AppDependencies {
   clock: Clock;
   /** pino options, or false to stay quiet (tests). */
   logger?: boolean | { level: string };
+  /** A payment provider for tests; else PAYMENT_PROVIDER (and the Stripe keys) choose one. */
+  paymentProvider?: PaymentProvider;
+  /** A bot check for tests; else BOT_CHECK_PROVIDER chooses one. */
+  botCheck?: BotCheckProvider;
 }
 
 declare module 'fastify' {
@@ -29,6 +39,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     config: ServerConfig;
+    payments: PaymentProvider;
+    botCheck: BotCheckProvider;
   }
 }
 
@@ -62,12 +74,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock);
   app.decorate('config', deps.config);
+  app.decorate(
+    'payments',
+    deps.paymentProvider ??
+      paymentProviderFromEnv(process.env, {
+        db: deps.database.db,
+        clock: deps.clock,
+        publicUrl: () => app.config.publicUrl,
+        deliver: ownWebhookDelivery(app),
+      }),
+  );
+  const botCheck =
+    deps.botCheck ??
+    botCheckProviderFromEnv(process.env, { db: deps.database.db, clock: deps.clock });
+  app.decorate('botCheck', botCheck);
   app.addHook('onClose', async () => {
     await deps.database.close();
   });
 
   // external plugins first, then the app's own handling, then routes (fastify/demo order)
-  await registerSecurityHeaders(app);
+  // reCAPTCHA's hosts join the policy only when it is the bot check in use
+  await registerSecurityHeaders(app, botCheck.cspHosts);
   // ETags let the service worker revalidate stored responses with If-None-Match (304, no body).
   await app.register(etag, { weak: true });
   await registerOpenApi(app, deps.config.version);
@@ -78,6 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAccess(app);
   decorateIdempotency(app);
   await registerApi(app);
+  // the sandbox provider's hosted checkout page, outside /api like a provider's own site
+  await app.register(sandboxCheckoutRoutes);
   await registerSpa(app, deps.config.staticDir);
   return app;
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './services/clock';
 import { seedOnFirstStart } from './demo/first-start';
+import { startConfidenceRefreshSweeper } from './jobs/confidence-refresh-runner';
+import { startBotCheckRetention } from './jobs/bot-check-retention';
 import { startSecurityEventRetention } from './jobs/security-event-retention';
 import { startTelemetryRetention } from './jobs/telemetry-retention';
 
@@ -18,6 +20,9 @@ export async function startServer(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock });
   startTelemetryRetention({ database, clock: systemClock, log: app.log });
   startSecurityEventRetention({ database, clock: systemClock, log: app.log });
+  startBotCheckRetention({ database, clock: systemClock, log: app.log });
+  // claims refresh jobs left pending or orphaned by a dead process (ADMIN_JOB_SWEEP_MS)
+  startConfidenceRefreshSweeper({ database, clock: systemClock, log: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -13,6 +13,7 @@ export { DATA_CHANNEL };
 export const KEEP_SLATE_DAYS = 7;
 
 /** Auth, checkout, payments, admin and test-only answers are never stored: personal or one-shot.
+ * A bot-check challenge is single use and the public config decides how checkout runs: never stale.
  * The optimizer's split and the stored pick list answer the list just posted: never stale.
  * Security (devices, events, passkeys) and the account's data are never stale either: a device
  * just signed out must not reappear; offline, the settings cache (src/db) shows the last ones.
@@ -21,7 +22,7 @@ export const KEEP_SLATE_DAYS = 7;
  * The favourites' ids are read only by the online sign-in sync, which adopts them over Dexie: a
  * stored answer from before the last star would wipe it (offline, Dexie shows them). */
 const NEVER_STORED =
-  /^\/api\/(auth|payments|checkout|admin|docs|health|test|optimize_split|user_picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
+  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|optimize_split|user_picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (

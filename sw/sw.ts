@@ -18,7 +18,10 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the single-page app; /api never is. The precached shell answers at once,
+/** Paths the server answers itself, never the app shell: the API and the sandbox's checkout page. */
+const SERVER_PATHS = /^\/(api|pay)(\/|$)/;
+
+// Every page path is the single-page app; /api and /pay never are. The precached shell answers at once,
 // online or not; the navigation preload the browser sent meanwhile is let to settle (a preload
 // left unread is cancelled with a console warning).
 const shell = createHandlerBoundToURL('/index.html');
@@ -29,7 +32,7 @@ registerRoute(
       if (event?.preloadResponse) event.waitUntil(event.preloadResponse.catch(() => undefined));
       return shell(options);
     },
-    { denylist: [/^\/api(\/|$)/] },
+    { denylist: [SERVER_PATHS] },
   ),
 );
 
@@ -40,7 +43,7 @@ registerRoute(
   ({ url, request }) =>
     request.mode === 'navigate' &&
     url.origin === self.location.origin &&
-    /^\/api(\/|$)/.test(url.pathname),
+    SERVER_PATHS.test(url.pathname),
   async ({ event, request }) => {
     const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
     return preloaded ?? fetch(request);

@@ -17,6 +17,9 @@ import * as account from './migrations/0013-account';
 import * as contactReferrals from './migrations/0014-contact-referrals';
 import * as passkeys from './migrations/0015-passkeys';
 import * as userPickRecords from './migrations/0016-user-pick-records';
+import * as payments from './migrations/0017-payments';
+import * as botCheck from './migrations/0018-bot-check';
+import * as adminJobs from './migrations/0019-admin-jobs';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +39,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-contact-referrals': contactReferrals,
   '0015-passkeys': passkeys,
   '0016-user-pick-records': userPickRecords,
+  '0017-payments': payments,
+  '0018-bot-check': botCheck,
+  '0019-admin-jobs': adminJobs,
 };
 
 /** The level a fully migrated database reports. */

@@ -159,7 +159,11 @@ export interface DB {
   experts: SportsTables['experts'];
   picks: SportsTables['picks'];
   pick_origins: SportsTables['pick_origins'];
-  confidence_history: SportsTables['confidence_history'];
+  // previous_confidence_percent added by migration 0019-admin-jobs
+  confidence_history: SportsTables['confidence_history'] & {
+    /** Percent 0-100: the value before this change; null for a pick's first value. */
+    previous_confidence_percent: number | null;
+  };
   favorites: SportsTables['favorites'];
   user_pick_lists: SportsTables['user_pick_lists'];
   // Outbox replays (migration 0004-idempotency)
@@ -185,6 +189,139 @@ export interface DB {
   referrals: ReferralsTable;
   // The account's own pick records (migration 0016-user-pick-records)
   user_pick_records: UserPickRecordsTable;
+  // Checkouts, membership grants, applied provider events, sandbox sessions (migration 0017-payments)
+  checkouts: CheckoutsTable;
+  membership_grants: MembershipGrantsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_sessions: SandboxSessionsTable;
+  // The admin's background jobs (confidence refresh), claimed atomically (migration 0019-admin-jobs)
+  admin_jobs: AdminJobsTable;
+  // Bot-check tokens already accepted, and the server's generated secrets (migration 0018-bot-check)
+  bot_check_uses: BotCheckUsesTable;
+  server_secrets: ServerSecretsTable;
+}
+
+/** A bot-check token already accepted (migration 0018), kept until it would have expired. */
+export interface BotCheckUsesTable {
+  /** The proof of work's challenge signature, or the SHA-256 (hex) of a reCAPTCHA token. */
+  token_key: string;
+  /** 'pow' or 'recaptcha'. */
+  provider: string;
+  action: string;
+  used_at: IsoTime;
+  expires_at: IsoTime;
+}
+
+/** A secret the server generated for itself (migration 0018), shared by every process. */
+export interface ServerSecretsTable {
+  /** e.g. 'altcha_hmac_key'. */
+  name: string;
+  secret: string;
+  created_at: IsoTime;
+}
+
+/** One admin job (migration 0019): a row claimed by one process at a time under a lease. */
+export interface AdminJobsTable {
+  /** Random UUID, the job_id the client polls. */
+  id: string;
+  /** 'confidence_refresh'. */
+  kind: string;
+  /** Which picks it covers ('date=…|expert=…'); one pending/running job per kind and scope. */
+  scope_key: string;
+  /** JSON of the job's options ({date, expert, expert_id, workers}). */
+  params: string;
+  /** pending, running, completed, failed. */
+  status: string;
+  progress: Generated<number>;
+  total_items: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  graded: Generated<number>;
+  error: string | null;
+  created_at: IsoTime;
+  start_time: IsoTime | null;
+  end_time: IsoTime | null;
+  /** The process (host:pid:random) holding the lease while running. */
+  lease_owner: string | null;
+  /** When the lease runs out unless the holder's heartbeat extends it. */
+  lease_expires_at: IsoTime | null;
+  heartbeat_at: IsoTime | null;
+  /** Claims so far; a job whose holders died this many times is failed with the reason. */
+  attempts: Generated<number>;
+}
+
+/** One "Start Membership" (migration 0017): the amount asked, and how it ended. Cents. */
+export interface CheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: string;
+  amount_cents: number;
+  discount_cents: number;
+  currency: string;
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  referral_code: string | null;
+  /** 'pending', 'paid', 'failed' or 'expired'. */
+  status: string;
+  failure_reason: string | null;
+  created_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
+/** Paid access (migration 0017): a role from starts_at until expires_at, one per payment id. */
+export interface MembershipGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: string;
+  role: string;
+  starts_at: IsoTime;
+  expires_at: IsoTime;
+  /** 'sandbox', 'stripe' or 'admin'. */
+  provider: string;
+  provider_payment_id: string;
+  checkout_id: number | null;
+  subscription_id: string | null;
+  amount_cents: number;
+  currency: string;
+  /** 1 or 0. */
+  renews: number;
+  /** 1 or 0. */
+  cancel_at_period_end: number;
+  created_at: IsoTime;
+}
+
+/** A provider event already applied (migration 0017), keyed (provider, event_id). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  kind: string;
+  received_at: IsoTime;
+}
+
+/** The sandbox provider's own record of a session (migration 0017), as Stripe keeps its own. */
+export interface SandboxSessionsTable {
+  session_id: string;
+  checkout_id: number;
+  email: string;
+  plan_name: string;
+  amount_cents: number;
+  currency: string;
+  /** 'payment' or 'subscription'. */
+  mode: string;
+  success_url: string;
+  cancel_url: string;
+  /** 'open', 'paid' or 'failed'. */
+  status: string;
+  payment_id: string | null;
+  subscription_id: string | null;
+  failure_reason: string | null;
+  period_end: IsoTime | null;
+  canceled_at: IsoTime | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  paid_at: IsoTime | null;
 }
 
 /** One pick a bettor recorded for themself (migration 0016), the ground Bet Tracking stands on. */

@@ -2,14 +2,15 @@
 // admin role and the admin password (checked on the server), and write all or nothing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { AdminEventBody, AdminEventReply } from '../../src/api/admin-contract';
+import { AdminEventBody, AdminEventReply, AdminRefusedReply } from '../../src/api/admin-contract';
 import { ErrorReply } from '../../src/api/contract';
 import { addAdminEvent } from '../services/admin-event-writes';
 
 const errors = {
   400: ErrorReply,
   401: ErrorReply,
-  403: ErrorReply,
+  // the role, or a wrong admin password (with its code: never 401, which signs the client out)
+  403: AdminRefusedReply,
   409: ErrorReply,
   429: ErrorReply,
 };

@@ -6,8 +6,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requireAdmin, requirePaidAccess, requireUser } from '../plugins/access';
 import { requireAdminPassword } from '../plugins/admin-password';
 import { idempotentWrites } from '../plugins/idempotency';
+import { adminDateRoutes } from './admin-date';
 import { adminEventRoutes } from './admin-events';
+import { adminGateRoutes } from './admin-gate';
+import { adminRefreshRoutes } from './admin-refresh';
 import { authRoutes } from './auth';
+import { botCheckRoutes } from './bot-check';
+import { confidenceHistoryRoutes } from './confidence-history';
 import { favoritesRoutes } from './favorites';
 import { gameLogRoutes } from './game-logs';
 import { handicapperRoutes } from './handicappers';
@@ -15,6 +20,8 @@ import { healthRoutes } from './health';
 import { optimizeRoutes } from './optimize';
 import { passwordResetRoutes } from './password-reset';
 import { passkeyRoutes } from './passkeys';
+import { paymentRoutes } from './payments';
+import { paymentsPublicRoutes } from './payments-public';
 import { picksRoutes } from './picks';
 import { preferencesRoutes } from './preferences';
 import { playerImageRoutes } from './player-image';
@@ -38,6 +45,8 @@ const PUBLIC: RoutePlugin[] = [
   authRoutes,
   telemetryRoutes,
   passwordResetRoutes,
+  paymentsPublicRoutes,
+  botCheckRoutes,
 ];
 /** A live device token: who am I, favourites, staking preferences. */
 const SIGNED_IN: RoutePlugin[] = [
@@ -49,6 +58,7 @@ const SIGNED_IN: RoutePlugin[] = [
   settingsDataRoutes,
   settingsProfileRoutes,
   settingsReferralRoutes,
+  paymentRoutes,
 ];
 /** A paid role (member, pro, basic_membership or admin): picks, research, My Picks, optimizer. */
 const PAID: RoutePlugin[] = [
@@ -60,9 +70,12 @@ const PAID: RoutePlugin[] = [
   researchRoutes,
   rawSheetRoutes,
   playerImageRoutes,
+  confidenceHistoryRoutes,
 ];
 /** The admin role and the admin password (checked on the server). */
-const ADMIN: RoutePlugin[] = [adminEventRoutes];
+const ADMIN: RoutePlugin[] = [adminEventRoutes, adminDateRoutes, adminRefreshRoutes];
+/** The admin role alone: the /admin gate, which takes the password in its body to check it. */
+const ADMIN_ROLE: RoutePlugin[] = [adminGateRoutes];
 
 /** Answers about one account are never stored by a shared cache or the browser's HTTP cache. */
 async function personal(api: FastifyInstance): Promise<void> {
@@ -96,6 +109,9 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   });
   await subtree(app, PAID, (api) => {
     api.addHook('onRequest', requirePaidAccess);
+  });
+  await subtree(app, ADMIN_ROLE, (api) => {
+    api.addHook('onRequest', requireAdmin);
   });
   await subtree(app, ADMIN, (api) => {
     api.addHook('onRequest', requireAdmin);

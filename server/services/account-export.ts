@@ -8,6 +8,7 @@ import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 import { listPickRecords, PICK_RECORDS_PER_ACCOUNT_MAX } from './pick-records';
 import { allSecurityEvents } from './security-events';
+import { profileOf } from './users';
 
 function parsed<T>(json: string | undefined, fallback: T): T {
   if (json === undefined) return fallback;
@@ -37,65 +38,91 @@ export async function exportAccount(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
-  const [roles, preferences, favorites, myPicks, devices, passkeys, changes, codes, referrals] =
-    await Promise.all([
-      db
-        .selectFrom('user_roles')
-        .select('role')
-        .where('user_id', '=', userId)
-        .orderBy('role')
-        .execute(),
-      db
-        .selectFrom('user_preferences')
-        .select('preferences')
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('favorites')
-        .select('handicapper_ids')
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('user_pick_lists')
-        .select('picks')
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('device_tokens')
-        .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .execute(),
-      // passkeys by name and dates only (the credential id and public key identify the device)
-      db
-        .selectFrom('passkeys')
-        .select(['id', 'name', 'created_at', 'last_used_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('contact_changes')
-        .select(['kind', 'new_value', 'created_at', 'expires_at', 'verified_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .execute(),
-      db
-        .selectFrom('referral_codes')
-        .select(['code', 'created_at', 'retired_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      // the people who used your codes are other accounts: dates and credits only
-      db
-        .selectFrom('referrals')
-        .select(['invited_at', 'signed_up_at', 'paid_at', 'credits_awarded'])
-        .where('referrer_user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-    ]);
+  const [
+    profile,
+    preferences,
+    favorites,
+    myPicks,
+    devices,
+    passkeys,
+    changes,
+    codes,
+    referrals,
+    grants,
+    checkouts,
+  ] = await Promise.all([
+    profileOf(db, clock, userId),
+    db
+      .selectFrom('user_preferences')
+      .select('preferences')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('favorites')
+      .select('handicapper_ids')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_pick_lists')
+      .select('picks')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('device_tokens')
+      .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .execute(),
+    // passkeys by name and dates only (the credential id and public key identify the device)
+    db
+      .selectFrom('passkeys')
+      .select(['id', 'name', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('contact_changes')
+      .select(['kind', 'new_value', 'created_at', 'expires_at', 'verified_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('referral_codes')
+      .select(['code', 'created_at', 'retired_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    // the people who used your codes are other accounts: dates and credits only
+    db
+      .selectFrom('referrals')
+      .select(['invited_at', 'signed_up_at', 'paid_at', 'credits_awarded'])
+      .where('referrer_user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    // paid access and the checkouts behind it (the provider's ids stay with the provider)
+    db
+      .selectFrom('membership_grants')
+      .select(['plan', 'role', 'starts_at', 'expires_at', 'provider', 'amount_cents', 'currency'])
+      .select(['renews', 'cancel_at_period_end', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('checkouts')
+      .select(['plan', 'amount_cents', 'discount_cents', 'currency', 'provider', 'status'])
+      .select(['referral_code', 'created_at', 'paid_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+  ]);
   return {
     exported_at: isoAt(clock),
-    profile: { ...user, credits: Number(user.credits), roles: roles.map((r) => r.role) },
+    // the roles the account holds now: its own and those of running grants (as the profile says)
+    profile: {
+      ...user,
+      credits: Number(user.credits),
+      roles: profile?.roles ?? [],
+    },
     preferences: parsed(preferences?.preferences, null),
     favorite_handicapper_ids: parsed(favorites?.handicapper_ids, []),
     my_picks: parsed(myPicks?.picks, []),
@@ -109,5 +136,16 @@ export async function exportAccount(
     contact_changes: changes,
     referral_codes: codes,
     referrals: referrals.map((r) => ({ ...r, credits_awarded: Number(r.credits_awarded) })),
+    membership_grants: grants.map((g) => ({
+      ...g,
+      amount_cents: Number(g.amount_cents),
+      renews: Number(g.renews) === 1,
+      cancel_at_period_end: Number(g.cancel_at_period_end) === 1,
+    })),
+    checkouts: checkouts.map((c) => ({
+      ...c,
+      amount_cents: Number(c.amount_cents),
+      discount_cents: Number(c.discount_cents),
+    })),
   };
 }

@@ -1,6 +1,7 @@
-// A new admin event's computed confidence: its experts' stated confidences weighted by their graded
-// records, and the model's P(over) when the player and stat are in the sports world
-// (src/domain/pick-confidence.ts, the same formula as the demo slate's picks).
+// A pick's computed confidence: its experts' stated confidences weighted by their graded records,
+// and the model's P(over) when the player and stat are in the sports world
+// (src/domain/pick-confidence.ts, the same formula as the demo slate's picks). Used for a new admin
+// event and by the confidence refresh job (server/services/confidence-refresh.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
 import {
@@ -16,7 +17,7 @@ import {
   probabilityOver,
 } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
-import { originRows } from './experts';
+import { originRows, type OriginRow } from './experts';
 import { recentGames, statValues } from './stat-lines';
 import { LEAGUES } from '../demo/leagues';
 import type { EventDraft } from './admin-event-rules';
@@ -36,13 +37,17 @@ function statKeyOf(league: string, statType: string): string | null {
   return null;
 }
 
-/** Graded wins/losses and mean stated confidence per expert, from their earlier picks. */
-async function recordsOf(db: Db, expertIds: readonly number[]) {
+/**
+ * Graded wins/losses and mean stated confidence per expert, from graded origin rows (each graded on
+ * the expert's own side; pushes do not count). The one aggregation behind an admin event's and the
+ * refresh job's confidence.
+ */
+export function recordsFrom(rows: readonly OriginRow[]): Map<number, ExpertRecord> {
   const records = new Map<number, ExpertRecord & { statedSum: number }>();
-  if (expertIds.length === 0) return records;
-  const rows = await originRows(db, expertIds, { gradedOnly: true });
   for (const row of rows) {
-    const record = records.get(row.expert_id) ?? {
+    if (row.actual_value === null || row.stat_threshold === null) continue;
+    const id = Number(row.expert_id);
+    const record = records.get(id) ?? {
       wins: 0,
       losses: 0,
       meanStatedConfidence: null,
@@ -54,9 +59,77 @@ async function recordsOf(db: Db, expertIds: readonly number[]) {
     record[result === 'win' ? 'wins' : 'losses'] += 1;
     record.statedSum += Number(row.stated_confidence_percent ?? 50);
     record.meanStatedConfidence = asPercent(record.statedSum / (record.wins + record.losses));
-    records.set(row.expert_id, record);
+    records.set(id, record);
   }
   return records;
+}
+
+async function recordsOf(db: Db, expertIds: readonly number[]) {
+  if (expertIds.length === 0) return new Map<number, ExpertRecord>();
+  return recordsFrom(await originRows(db, expertIds, { gradedOnly: true }));
+}
+
+/** The model's P(over) for a player's stat at a line, from his lines before `before` (or null). */
+export async function modelOverFor(
+  db: Db,
+  input: { playerId: number; statKey: string; threshold: number; before: string },
+): Promise<number | null> {
+  const values = statValues(
+    await recentGames(db, input.playerId, { limit: MODEL_WINDOW, before: input.before }),
+    input.statKey,
+  );
+  if (values.length === 0) return null;
+  return probabilityOver(fitStatDistribution(values, statKindOf(input.statKey)), input.threshold);
+}
+
+/** One expert's call on a pick, as stored: their side and stated confidence (percent). */
+export interface OriginOpinion {
+  expertId: number;
+  kind: string;
+  prediction: PredictionSide;
+  statedPercent: number | null;
+}
+
+/** Whether the algorithm has any pick in this database (then its record calibrates the model). */
+export async function algorithmIsActive(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('pick_origins')
+    .select('pick_id')
+    .where('expert_id', '=', ALGO_HANDICAPPER_ID)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The pick's confidence (0-100) by the formula in docs/decisions.md: the model calibrated by the
+ * algorithm's record, and each expert calibrated by their own. The algorithm is left out of the
+ * expert sum when the model speaks, so it is not counted twice. Once the algorithm has picks, an
+ * empty record calibrates the model to nothing (as the demo computed its first day); a database
+ * where it never picked (admin events only) lets the model count fully.
+ */
+export function confidenceOf(input: {
+  side: PredictionSide;
+  modelProbabilityOver: number | null;
+  records: ReadonlyMap<number, ExpertRecord>;
+  origins: readonly OriginOpinion[];
+  algorithmActive: boolean;
+}) {
+  const noRecord: ExpertRecord = { wins: 0, losses: 0, meanStatedConfidence: null };
+  const experts = input.origins.filter(
+    (o) => input.modelProbabilityOver === null || o.kind !== 'algorithm',
+  );
+  return computePickConfidence({
+    side: input.side,
+    modelProbabilityOver: input.modelProbabilityOver,
+    modelRecord:
+      input.records.get(ALGO_HANDICAPPER_ID) ?? (input.algorithmActive ? noRecord : null),
+    experts: experts.map((origin) => ({
+      prediction: origin.prediction,
+      confidence: origin.statedPercent === null ? null : asPercent(origin.statedPercent),
+      record: input.records.get(origin.expertId) ?? noRecord,
+    })),
+  });
 }
 
 /** The model's P(over) from the player's recent lines, when the player and stat are known. */
@@ -80,13 +153,13 @@ async function modelProbabilityOver(db: Db, draft: EventDraft) {
   const team = event.player_team.trim().toLowerCase();
   const player = named.find((p) => team !== '' && p.team.toLowerCase() === team) ?? named[0];
   if (!player) return { playerId: null, statKey, pOver: null };
-  const values = statValues(
-    await recentGames(db, player.id, { limit: MODEL_WINDOW, before: event.eventDate }),
+  const pOver = await modelOverFor(db, {
+    playerId: player.id,
     statKey,
-  );
-  if (values.length === 0) return { playerId: player.id, statKey, pOver: null };
-  const fit = fitStatDistribution(values, statKindOf(statKey));
-  return { playerId: player.id, statKey, pOver: probabilityOver(fit, event.stat_threshold) };
+    threshold: event.stat_threshold,
+    before: event.eventDate,
+  });
+  return { playerId: player.id, statKey, pOver };
 }
 
 /** The pick's confidence (0-100) and the model's view, from the experts' records and the model. */
@@ -94,16 +167,23 @@ export async function computedConfidence(db: Db, draft: EventDraft, expertIds: r
   const { event, side } = draft;
   const model = await modelProbabilityOver(db, draft);
   const records = await recordsOf(db, [...expertIds, ALGO_HANDICAPPER_ID]);
-  const noRecord: ExpertRecord = { wins: 0, losses: 0, meanStatedConfidence: null };
-  const confidence = computePickConfidence({
+  const kinds = await db
+    .selectFrom('experts')
+    .select(['id', 'kind'])
+    .where('id', 'in', expertIds.length > 0 ? [...expertIds] : [-1])
+    .execute();
+  const kindOf = new Map(kinds.map((row) => [Number(row.id), row.kind]));
+  const confidence = confidenceOf({
     side,
     modelProbabilityOver: model.pOver,
-    modelRecord: records.get(ALGO_HANDICAPPER_ID) ?? null,
-    experts: event.pick_origin.map((origin, i) => ({
+    records,
+    algorithmActive: await algorithmIsActive(db),
+    origins: event.pick_origin.map((origin, i) => ({
+      expertId: expertIds[i] ?? -1,
+      kind: kindOf.get(expertIds[i] ?? -1) ?? 'human',
       prediction: side,
       // the event's origins carry the spec's 0-1 fraction (the admin form converts its percent)
-      confidence: percentOf(asProbability(origin.confidence)),
-      record: records.get(expertIds[i] ?? -1) ?? noRecord,
+      statedPercent: percentOf(asProbability(origin.confidence)),
     })),
   });
   return { model, confidence };

@@ -7,6 +7,12 @@ import {
   type AdminPickEvent,
   type AdminPickForm,
 } from '../../src/domain/admin-pick-submission';
+import {
+  ADMIN_PICK_REFUSALS,
+  badEventDateMessage,
+  invalidPredictionMessage,
+  unknownLeagueMessage,
+} from '../../src/domain/admin-pick-messages';
 import { isRealCalendarDate } from '../../src/domain/calendar-date';
 import { handicapperIdFromName } from '../../src/domain/handicappers';
 import { normalizeConfidence } from '../../src/domain/confidence';
@@ -90,21 +96,38 @@ export function formFromBody(body: AdminEventBody): AdminPickForm {
   };
 }
 
+/** The body's prediction when it cannot be read as a side: 1, 0, or text naming a side. */
+function invalidPrediction(prediction: AdminEventBody['prediction']): string | null {
+  if (prediction === undefined || prediction === 0 || prediction === 1) return null;
+  const text = String(prediction).trim();
+  if (text === '' || text === '0' || text === '1') return null; // empty: the required-fields toast
+  const numeric = text !== '' && Number.isFinite(Number(text));
+  return numeric || predictionSide(text) === null ? text : null;
+}
+
+/**
+ * Values that are present but wrong, each with its own message (before the form's one
+ * required-fields toast, which stays for what is missing): the event date, the league, the
+ * prediction.
+ */
+function invalidValueMessage(body: AdminEventBody, form: AdminPickForm): string | null {
+  if (form.eventDate !== '' && !isRealCalendarDate(form.eventDate)) {
+    return badEventDateMessage(form.eventDate);
+  }
+  const unknown = form.league.find((l) => !KNOWN_LEAGUES.includes(l));
+  if (unknown !== undefined) return unknownLeagueMessage(unknown, KNOWN_LEAGUES);
+  const prediction = invalidPrediction(body.prediction);
+  return prediction === null ? null : invalidPredictionMessage(prediction);
+}
+
 /** Validates a body and derives its event (event_id, crowd_probability, 0-1 confidences). */
 export function draftEvent(body: AdminEventBody): EventDraft {
   const form = formFromBody(body);
+  const invalid = invalidValueMessage(body, form);
+  if (invalid) throw new EventRejected(400, invalid);
   const missing = adminPickSubmitError(form);
   if (missing) throw new EventRejected(400, missing);
-  if (!isRealCalendarDate(form.eventDate)) {
-    throw new EventRejected(400, 'eventDate must be a real calendar day written YYYY-MM-DD.');
-  }
-  const unknown = form.league.find((l) => !KNOWN_LEAGUES.includes(l));
-  if (unknown !== undefined) {
-    throw new EventRejected(
-      400,
-      `Unknown league ${unknown}: use one of ${KNOWN_LEAGUES.join(', ')}.`,
-    );
-  }
+  if (form.eventDate === '') throw new EventRejected(400, ADMIN_PICK_REFUSALS.dateRequired);
   if (form.statType.trim() === '') throw new EventRejected(400, 'stat_type is required.');
   const badTime = form.experts.find(
     (row) => row.predictionTime !== '' && !HH_MM.test(row.predictionTime),
@@ -127,10 +150,7 @@ export function draftEvent(body: AdminEventBody): EventDraft {
   }
   const side = predictionSide(event.prediction);
   if (side === null) {
-    throw new EventRejected(
-      400,
-      'A custom prediction must read as a side (e.g. Over, Under, Higher, Lower).',
-    );
+    throw new EventRejected(400, invalidPredictionMessage(String(event.prediction)));
   }
   return { event, side };
 }

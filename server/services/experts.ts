@@ -57,6 +57,8 @@ export interface OriginRow {
   stated_confidence_percent: number | null;
   stat_threshold: number | null;
   actual_value: number | null;
+  /** The pick's event date (the refresh job counts records as they stood before a date). */
+  event_date: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function originRows(
       'pick_origins.stated_confidence_percent',
       'picks.stat_threshold',
       'picks.actual_value',
+      'picks.event_date',
     ]);
   if (expertIds) query = query.where('pick_origins.expert_id', 'in', [...expertIds]);
   if (options.gradedOnly) {

@@ -1,13 +1,86 @@
-// The admin write side of the API contract (TypeBox): the manual pick / add_event body, the import
-// file's items, and the picks telemetry batch. The server and the import command validate with these.
+// The admin write side of the API contract (TypeBox): the admin password refusal and gate, the date
+// setting update, the manual pick / add_event body, the import file's items, and the picks
+// telemetry batch. The server and the import command validate with these.
 import { Type, type Static } from 'typebox';
+import {
+  ADMIN_PASSWORD_INVALID_CODE,
+  ADMIN_PASSWORD_MESSAGES,
+  isAdminPasswordRefusal,
+} from '../domain/admin-password';
 import { EPOCH_MS_MAX, INT4_MAX, MEASURE_MAX } from './bounds';
 
 /** The header every admin call carries; checked on the server only. */
 export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 
-export const ADMIN_PASSWORD_REJECTED =
-  'Invalid admin password. Please check your password and try again.';
+export { ADMIN_PASSWORD_INVALID_CODE, isAdminPasswordRefusal };
+
+/** The `code` of that refusal: the date service's INVALID_PASSWORD (src/domain/date-service-errors.ts). */
+export const ADMIN_PASSWORD_INVALID_CLIENT_CODE = 'INVALID_PASSWORD';
+
+/** The panels' wording (spec: 'Incorrect password. Please try again.'). */
+export const ADMIN_PASSWORD_REJECTED = ADMIN_PASSWORD_MESSAGES.panelIncorrect;
+
+/** An admin route's refusal: the role (403), or the admin password (403 with the code above). */
+export const AdminRefusedReply = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(
+    Type.String({ description: "'admin_password_invalid' for a wrong password" }),
+  ),
+  code: Type.Optional(Type.String({ description: "'INVALID_PASSWORD' for a wrong password" })),
+  valid: Type.Optional(Type.Boolean()),
+});
+export type AdminRefusedReply = Static<typeof AdminRefusedReply>;
+
+export const VerifyAdminPasswordBody = Type.Object({
+  password: Type.Optional(Type.String({ maxLength: 1024, description: 'The admin password' })),
+});
+export type VerifyAdminPasswordBody = Static<typeof VerifyAdminPasswordBody>;
+
+export const VerifyAdminPasswordReply = Type.Object({
+  success: Type.Literal(true),
+  valid: Type.Literal(true),
+});
+export type VerifyAdminPasswordReply = Static<typeof VerifyAdminPasswordReply>;
+
+export const DateUpdateBody = Type.Object({
+  // unknown on purpose: a number is answered 'Date must be a string', not a schema error
+  date: Type.Optional(
+    Type.Unknown({ description: 'YYYY-MM-DD (optional when auto_update is true)' }),
+  ),
+  admin_password: Type.Optional(
+    Type.String({ maxLength: 1024, description: 'Or the X-Admin-Password header' }),
+  ),
+  auto_update: Type.Optional(
+    Type.Boolean({ description: "On: the date follows California's today" }),
+  ),
+});
+export type DateUpdateBody = Static<typeof DateUpdateBody>;
+
+export const DateUpdateReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  date: Type.String({ description: 'The slate date now in force, YYYY-MM-DD' }),
+  auto_update: Type.Boolean(),
+  warning: Type.Union([Type.String(), Type.Null()], {
+    description: 'Set (and nothing changed) when the new date equals the current one',
+  }),
+  previous_date: Type.String(),
+  new_date: Type.String(),
+  changed: Type.Boolean(),
+});
+export type DateUpdateReply = Static<typeof DateUpdateReply>;
+
+/** A refused date: the first problem as message, every problem in details. */
+/** A refused date: the date service's errors; a body the parser refused has only the message. */
+export const DateRefusedReply = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String({ description: "'VALIDATION_ERROR'" })),
+  details: Type.Optional(Type.Array(Type.String())),
+});
+export type DateRefusedReply = Static<typeof DateRefusedReply>;
 
 const Text = (description: string) => Type.String({ maxLength: 200, default: '', description });
 
@@ -63,10 +136,17 @@ export const AdminEventBody = Type.Object({
   player_team: Type.Optional(Text("The player's team")),
   stat_type: Type.Optional(Text('Stat type, e.g. Points')),
   prediction: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.String({ maxLength: 100 })], {
-      default: 1,
-      description: '1 = Over, 0 = Under, or custom text that reads as a side (Higher, Under ...)',
-    }),
+    // any number is taken (and anything but 0 or 1 refused with the prediction's own message)
+    Type.Union(
+      [
+        Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX }),
+        Type.String({ maxLength: 100 }),
+      ],
+      {
+        default: 1,
+        description: '1 = Over, 0 = Under, or custom text that reads as a side (Higher, Under ...)',
+      },
+    ),
   ),
   player_name: Type.Optional(Text('Player name')),
   stat_threshold: Type.Optional(

@@ -10,10 +10,10 @@ const IsoTime = Type.String({ description: 'ISO-8601 UTC time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const PlanKeySchema = Type.Union(
-  PLAN_KEYS.map((key) => Type.Literal(key)),
-  { description: 'basic_membership, early_access, member or pro' },
-);
+// Type.Enum, not a Union of mapped Literals: the mapped array's Static type is `never`.
+export const PlanKeySchema = Type.Enum(PLAN_KEYS, {
+  description: 'basic_membership, early_access, member or pro',
+});
 
 export const Plan = Type.Object({
   name: Type.String(),
@@ -69,6 +69,17 @@ export const CreateCheckoutReply = Type.Object({
   error: Nullable(Type.String()),
 });
 export type CreateCheckoutReply = Static<typeof CreateCheckoutReply>;
+
+/** A refused checkout (400 bad input or bot check, 502 provider): `error` and `message` agree. */
+export const CreateCheckoutRefusal = Type.Object({
+  success: Type.Literal(false),
+  mode: Type.Literal('redirect'),
+  checkout_url: Type.Null(),
+  amount_cents: Type.Null(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type CreateCheckoutRefusal = Static<typeof CreateCheckoutRefusal>;
 
 export const VerifyPaymentBody = Type.Object({ plan: PlanKeySchema });
 export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;

@@ -211,5 +211,33 @@ export const AccountExport = Type.Object({
     }),
     { description: 'Who arrived with your codes: dates and credits only, never their account' },
   ),
+  membership_grants: Type.Array(
+    Type.Object({
+      plan: Type.String(),
+      role: Type.String(),
+      starts_at: IsoTime,
+      expires_at: IsoTime,
+      provider: Type.String(),
+      amount_cents: Type.Integer(),
+      currency: Type.String(),
+      renews: Type.Boolean(),
+      cancel_at_period_end: Type.Boolean(),
+      created_at: IsoTime,
+    }),
+    { description: 'Paid access, one per payment (the provider keeps its own ids)' },
+  ),
+  checkouts: Type.Array(
+    Type.Object({
+      plan: Type.String(),
+      amount_cents: Type.Integer(),
+      discount_cents: Type.Integer(),
+      currency: Type.String(),
+      provider: Type.String(),
+      status: Type.String(),
+      referral_code: Nullable(Type.String()),
+      created_at: IsoTime,
+      paid_at: Nullable(IsoTime),
+    }),
+  ),
 });
 export type AccountExport = Static<typeof AccountExport>;

@@ -14,6 +14,18 @@ export const ADMIN_PASSWORD_MESSAGES = {
   serviceTooShort: 'Admin password is too short',
 } as const;
 
+/**
+ * A wrong (or missing) admin password: 403 with this `error` code, never 401, because the client
+ * signs out on any 401 outside /auth/* and a mistyped admin password must not end the session;
+ * the client also keeps the admin on the page instead of sending a 403 to /upgrade.
+ */
+export const ADMIN_PASSWORD_INVALID_CODE = 'admin_password_invalid';
+
+/** True when a reply is the wrong-admin-password refusal (the client keeps the session and page). */
+export function isAdminPasswordRefusal(reply: { error?: unknown } | null | undefined): boolean {
+  return reply?.error === ADMIN_PASSWORD_INVALID_CODE;
+}
+
 export type AdminPasswordErrorCode = 'MISSING_PASSWORD' | 'INVALID_PASSWORD';
 
 /** The date service's client-side check: required, then at least 5 characters. */

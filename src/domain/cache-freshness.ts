@@ -29,6 +29,8 @@ export const SETTINGS_CACHE_POLICIES = {
   preferences: { freshMs: 5 * MINUTE, maxAgeMs: 5 * MINUTE, version: SETTINGS_CACHE_VERSION },
   referrals: { freshMs: 2 * MINUTE, maxAgeMs: 2 * MINUTE, version: SETTINGS_CACHE_VERSION },
   security: { freshMs: 1 * MINUTE, maxAgeMs: 1 * MINUTE, version: SETTINGS_CACHE_VERSION },
+  /** Billing (subscription status, payment history): a payment or a cancel changes it. */
+  billing: { freshMs: 1 * MINUTE, maxAgeMs: 1 * MINUTE, version: SETTINGS_CACHE_VERSION },
 } as const satisfies Record<string, CachePolicy>;
 
 export const TODAYS_EVENTS_CACHE_POLICY: CachePolicy = {

@@ -1,67 +1,81 @@
-// Starting checkout: the request body, the bot-check rules, and what the reply means.
-import { CHECKOUT_PLAN } from './plans';
+// Starting checkout: the create-checkout body, and what its reply (or its absence) means.
+import { CHECKOUT_BOT_ACTION, type PlanKey } from './payment-plans';
+import { CHECKOUT_PLAN } from './plan-display';
+import { CHECKOUT_MESSAGES } from './payment-texts';
 
-export const BOT_CHECK_ACTION = 'upgrade_checkout';
-export const BOT_CHECK_READY_TIMEOUT_MS = 8_000;
+/** The spec's return address: the site origin plus ?upgrade=success ('/' then lands home). */
 export const RETURN_QUERY = '?upgrade=success';
 
-export const CHECKOUT_MESSAGES = {
-  missingSiteKey: 'Missing site key',
-  botCheckLoadFailed: 'Failed to load reCAPTCHA',
-  botCheckNotReady: 'reCAPTCHA not ready in time',
-  planLoadFailed: 'Failed to load plan details',
-  sessionFailed: 'Failed to create checkout session',
-  networkFailed: 'Failed to initiate payment',
-  paused:
-    'Secure checkout is paused while we restore the connection to our payment provider. Please contact support for early access.',
-} as const;
+export function checkoutReturnUrl(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/${RETURN_QUERY}`;
+}
 
-export const CHECKOUT_BUTTON_TEXT = {
-  idle: 'Start Membership',
-  busy: 'Opening Secure Checkout…',
-} as const;
-
+/** The create-checkout body (the contract's CreateCheckoutBody); a blank referral code is left out. */
 export interface CheckoutRequest {
-  plan: string;
+  plan: PlanKey;
   return_url: string;
   recaptcha_token: string | null;
   recaptcha_action: string;
   referral_code?: string;
 }
 
-/** The create-checkout body; a blank referral code is left out. */
 export function buildCheckoutRequest(
   origin: string,
-  recaptchaToken: string | null,
+  botCheckToken: string | null,
   referralCode?: string | null,
+  plan: PlanKey = CHECKOUT_PLAN,
 ): CheckoutRequest {
   const request: CheckoutRequest = {
-    plan: CHECKOUT_PLAN,
-    return_url: `${origin}${RETURN_QUERY}`,
-    recaptcha_token: recaptchaToken,
-    recaptcha_action: BOT_CHECK_ACTION,
+    plan,
+    return_url: checkoutReturnUrl(origin),
+    recaptcha_token: botCheckToken,
+    recaptcha_action: CHECKOUT_BOT_ACTION,
   };
   const code = referralCode?.trim();
   if (code) request.referral_code = code;
   return request;
 }
 
-export interface CheckoutReply {
+/** The reply fields this rule reads (create-checkout's reply, or the client's failure). */
+export interface CheckoutAnswer {
   success?: boolean;
   mode?: string;
-  checkout_url?: string;
-  error?: string;
+  checkout_url?: string | null;
+  error?: string | null;
+  message?: string | null;
+  /** 0 when the request never reached the server. */
+  httpStatus?: number;
 }
 
 export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'paused'; message: string }
+  | { kind: 'offline'; message: string }
   | { kind: 'error'; message: string };
 
-/** oauth mode means checkout is paused; success with an address redirects; else an error. */
-export function checkoutOutcome(reply: CheckoutReply | null): CheckoutOutcome {
-  if (!reply) return { kind: 'error', message: CHECKOUT_MESSAGES.networkFailed };
+/**
+ * oauth mode: checkout is paused; success with an address: redirect; no answer: offline when the
+ * device says so, else 'Failed to initiate payment'; otherwise the server's words (its `error`,
+ * or a refusal's `message`) or 'Failed to create checkout session'.
+ */
+export function checkoutOutcome(
+  reply: CheckoutAnswer | null,
+  deviceOnline = true,
+): CheckoutOutcome {
+  if (!reply || reply.httpStatus === 0) return noAnswerOutcome(deviceOnline);
   if (reply.mode === 'oauth') return { kind: 'paused', message: CHECKOUT_MESSAGES.paused };
   if (reply.success && reply.checkout_url) return { kind: 'redirect', url: reply.checkout_url };
-  return { kind: 'error', message: reply.error || CHECKOUT_MESSAGES.sessionFailed };
+  return {
+    kind: 'error',
+    message: reply.error || reply.message || CHECKOUT_MESSAGES.sessionFailed,
+  };
+}
+
+/** No answer from the server: offline says checkout needs a connection, else a network failure. */
+export function noAnswerOutcome(
+  deviceOnline: boolean,
+): Extract<CheckoutOutcome, { message: string }> {
+  return deviceOnline
+    ? { kind: 'error', message: CHECKOUT_MESSAGES.networkFailed }
+    : { kind: 'offline', message: CHECKOUT_MESSAGES.offline };
 }

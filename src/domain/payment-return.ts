@@ -1,57 +1,34 @@
-// Coming back from checkout: what the query string asks for (verify, fail, nothing), the
-// cleanup that follows, and the toasts and messages of verification.
-import { planDisplayName } from './plans';
-import { parseQueryString } from './query-string';
-
-export type PaymentReturnAction = 'verify' | 'fail' | 'none';
-
-export interface PaymentReturn {
-  action: PaymentReturnAction;
-  /** Remove the pending-upgrade record and strip the query from the address afterwards. */
-  cleanup: boolean;
-}
+// Coming back from checkout: how long to keep asking the server, and what its verify-payment
+// answer means (the query string's part is payment-return-query.ts).
+import { PAYMENT_MESSAGES, paymentSuccessToast } from './payment-texts';
 
 /**
- * payment_status=failed → fail; upgrade=success (with or without payment_status=success) →
- * verify; anything else → nothing to do and nothing to clean.
+ * The provider's webhook may land a moment after the bettor is back: ask again after these
+ * pauses (ms) while the answer is "not verified yet" (about 10 s in all).
  */
-export function parsePaymentReturn(search: string): PaymentReturn {
-  const params = parseQueryString(search);
-  if (params.get('payment_status') === 'failed') return { action: 'fail', cleanup: true };
-  if (params.get('upgrade') === 'success') return { action: 'verify', cleanup: true };
-  return { action: 'none', cleanup: false };
-}
-
-export const PAYMENT_MESSAGES = {
-  notVerifiedYet:
-    'We could not verify your payment yet. If you completed payment, please try refreshing or contact support.',
-  verificationFailed: 'Payment verification failed. Please try again.',
-} as const;
-
-export const PAYMENT_TOAST_AUTO_CLOSE_MS = 8_000;
-export const TOAST_AUTO_CLOSE_MS = 5_000;
-
-export function paymentSuccessToast(plan: string): string {
-  return `Welcome to the product ${planDisplayName(plan)}! Your subscription is now active.`;
-}
-
-export function paymentFailureToast(plan: string): string {
-  return `Payment failed for ${planDisplayName(plan)}. Please try again or contact support.`;
-}
+export const VERIFY_RETRY_DELAYS_MS: readonly number[] = [1_000, 1_500, 2_000, 2_500, 3_000];
 
 export type VerificationOutcome =
   | { kind: 'verified'; toast: string }
   | { kind: 'notVerified'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Reads the verify-payment reply; only a verified payment refreshes the profile. */
+/**
+ * Reads the verify-payment answer (null: no answer). Only a verified payment refreshes the
+ * profile; `planName` is the plan's display name.
+ */
 export function verificationOutcome(
   reply: { success?: boolean; verified?: boolean } | null,
-  plan: string,
+  planName: string,
 ): VerificationOutcome {
   if (!reply || !reply.success) {
     return { kind: 'failed', message: PAYMENT_MESSAGES.verificationFailed };
   }
   if (!reply.verified) return { kind: 'notVerified', message: PAYMENT_MESSAGES.notVerifiedYet };
-  return { kind: 'verified', toast: paymentSuccessToast(plan) };
+  return { kind: 'verified', toast: paymentSuccessToast(planName) };
+}
+
+/** Whether to ask again: only "not verified yet", and only while retries remain. */
+export function shouldRetryVerification(outcome: VerificationOutcome, attempt: number): boolean {
+  return outcome.kind === 'notVerified' && attempt < VERIFY_RETRY_DELAYS_MS.length;
 }

@@ -1,6 +1,7 @@
-// The pending-upgrade record kept in browser storage between checkout and the payment return.
-
-export const PENDING_UPGRADE_KEY = 'pending_upgrade';
+// The pending-upgrade record kept in browser storage (key PENDING_UPGRADE_KEY, payment-plans.ts)
+// between checkout and the payment return.
+import { isPlanKey, type PlanKey } from './payment-plans';
+import { CHECKOUT_PLAN } from './plan-display';
 
 export interface PendingUpgrade {
   plan: string;
@@ -43,4 +44,9 @@ export function parsePendingUpgrade(raw: string | null | undefined): PendingUpgr
     amount_cents: typeof record.amount_cents === 'number' ? record.amount_cents : 0,
     referral_code: typeof record.referral_code === 'string' ? record.referral_code : null,
   };
+}
+
+/** The plan to verify on return: the record's when it names a plan, else the one we sell. */
+export function planToVerify(record: PendingUpgrade | null): PlanKey {
+  return record && isPlanKey(record.plan) ? record.plan : CHECKOUT_PLAN;
 }

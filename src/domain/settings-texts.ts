@@ -62,9 +62,27 @@ export function sessionDurationText(hours: number): string {
 /** What the Billing tab says. */
 export const BILLING_TEXTS = {
   activeStatus: 'Active',
+  canceledStatus: 'Canceled: access runs to its end date',
   freeStatus: 'No paid access',
-  accessUntilUnknown: 'Not recorded yet (payment records arrive with the payments release)',
+  noEndDate: 'No end date',
+  renews: (date: string) => `Renews on ${date}`,
+  willNotRenew: 'Will not renew',
+  oneTime: 'One-time payment, no renewal',
   upgrade: 'Upgrade',
   upgradeHint: 'Unlock every pick, the optimizer and handicapper profiles.',
   noPayments: 'No payments yet',
+  cancelRenewal: 'Cancel renewal',
+  cancelConfirm: (date: string) =>
+    `Cancel the renewal? You keep your access until ${date}, then it ends.`,
+  keepRenewal: 'Keep renewal',
+  canceling: 'Canceling…',
+  cancelNeedsNetwork: 'Canceling the renewal needs a connection.',
+  cancelFailed: 'The renewal could not be canceled. Please try again.',
+  historyColumns: ['Date', 'Plan', 'Amount', 'Discount', 'Status'] as const,
+  transactionStatus: {
+    pending: 'Pending',
+    paid: 'Paid',
+    failed: 'Failed',
+    expired: 'Expired',
+  } as Readonly<Record<string, string>>,
 } as const;

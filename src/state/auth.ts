@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
 import { navigate } from 'wouter/use-browser-location';
 import { apiGet, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
+import { isAdminPasswordRefusal } from '../domain/admin-password';
 import { redirectForApiStatus } from '../domain/auth-redirects';
 import {
   applyCacheVersion,
@@ -52,7 +53,7 @@ setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ??
  * screens instead, e.g. a wrong password or an unverified email.
  */
 onAuthStatus((status, path, reply) => {
-  if (path.startsWith('/auth/')) return;
+  if (path.startsWith('/auth/') || isAdminPasswordRefusal(reply)) return;
   const upgradeUrl = typeof reply.upgrade_url === 'string' ? reply.upgrade_url : null;
   const target = redirectForApiStatus(status, upgradeUrl);
   if (target === null) return;

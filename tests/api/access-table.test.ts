@@ -7,7 +7,7 @@ import { GAME_LOG_LEAGUES } from '../../server/services/game-logs';
 import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
 
-type Access = 'public' | 'signed-in' | 'paid' | 'admin';
+type Access = 'public' | 'signed-in' | 'paid' | 'admin-role' | 'admin';
 
 /** The declared table: "METHOD /path" as the OpenAPI document writes it → who may call it. */
 const ACCESS_TABLE: Record<string, Access> = {
@@ -29,7 +29,16 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/telemetry/picks': 'public',
   'POST /api/settings/security/password/reset-request': 'public',
   'POST /api/auth/password/reset': 'public',
+  'GET /api/config/public': 'public',
+  'GET /api/bot-check/challenge': 'public',
+  'GET /api/payments/plans': 'public',
+  'POST /api/payments/webhook/{provider}': 'public',
   'GET /api/auth/profile': 'signed-in',
+  'POST /api/payments/create-checkout': 'signed-in',
+  'POST /api/payments/verify-payment': 'signed-in',
+  'GET /api/payments/subscription/status': 'signed-in',
+  'POST /api/payments/cancel-subscription': 'signed-in',
+  'GET /api/payments/transaction-history': 'signed-in',
   'GET /api/favorites': 'signed-in',
   'POST /api/favorites': 'signed-in',
   'GET /api/settings/preferences': 'signed-in',
@@ -80,6 +89,13 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/player_image': 'paid',
   'POST /api/add_event': 'admin',
   'POST /api/admin/picks': 'admin',
+  'POST /api/settings/date': 'admin',
+  'POST /api/admin/refresh-confidence': 'admin',
+  'GET /api/admin/refresh-confidence/{job_id}': 'admin',
+  'GET /api/picks/{id}/confidence-history': 'paid',
+  'GET /api/user/picks/confidence-changes': 'paid',
+  // the role alone: the /admin gate takes the password in its body to check it
+  'POST /api/admin/verify-password': 'admin-role',
 };
 
 /** The guards' own answers: any other answer means the caller got past the guard. */
@@ -98,6 +114,7 @@ const ALLOWED: Record<Access, Caller[]> = {
   public: CALLERS,
   'signed-in': ['free', 'paid', 'admin-no-password', 'admin'],
   paid: ['paid', 'admin-no-password', 'admin'],
+  'admin-role': ['admin-no-password', 'admin'],
   admin: ['admin'],
 };
 
@@ -146,7 +163,10 @@ describeApi('access table', (ctx) => {
       const access = ACCESS_TABLE[route];
       if (!access) continue; // reported by the test above
       const [method, template] = route.split(' ') as [string, string];
-      const url = template.replace('{id}', '1').replace('{key}', 'nba-x-points');
+      const url = template
+        .replace('{id}', '1')
+        .replace('{key}', 'nba-x-points')
+        .replace('{job_id}', 'no-such-job');
       for (const caller of CALLERS) {
         const headers: Record<string, string> = {};
         const token = tokens[caller];

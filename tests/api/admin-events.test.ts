@@ -9,9 +9,13 @@ import { describeApi } from './support/harness';
 
 const SLATE = '2026-11-22';
 const PASSWORD = 'correct-horse-battery';
+/** A wrong admin password: 403 with its own code, never 401 (the client signs out on 401). */
 const REJECTED = {
   success: false,
-  message: 'Invalid admin password. Please check your password and try again.',
+  valid: false,
+  error: 'admin_password_invalid',
+  code: 'INVALID_PASSWORD',
+  message: 'Incorrect password. Please try again.',
 };
 
 /** What the admin form sends (buildAdminPickEvent), minus the derived fields. */
@@ -109,14 +113,14 @@ describeApi('admin events', (ctx) => {
     }
   });
 
-  it('refuses a wrong or missing admin password with 401 and the spec message', async () => {
+  it('refuses a wrong or missing admin password with 403, its code and the spec message', async () => {
     const before = await counts();
     for (const url of ['/api/add_event', '/api/admin/picks']) {
       const wrong = await post(url, formEvent(), tokens.admin, 'not-the-password');
-      expect(wrong.statusCode, url).toBe(401);
+      expect(wrong.statusCode, url).toBe(403);
       expect(wrong.json()).toEqual(REJECTED);
       const missing = await post(url, formEvent(), tokens.admin, null);
-      expect(missing.statusCode, url).toBe(401);
+      expect(missing.statusCode, url).toBe(403);
       expect(missing.json()).toEqual(REJECTED);
     }
     // add_event takes the header only; the body field does not open it
@@ -126,7 +130,7 @@ describeApi('admin events', (ctx) => {
       tokens.admin,
       null,
     );
-    expect(bodyOnly.statusCode).toBe(401);
+    expect(bodyOnly.statusCode).toBe(403);
     expect(await counts()).toEqual(before);
   });
 
@@ -263,7 +267,7 @@ describeApi('admin events', (ctx) => {
       uaHash: 'u',
     });
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/add_event', {}, token, `guess-${i}`)).statusCode).toBe(401);
+      expect((await post('/api/add_event', {}, token, `guess-${i}`)).statusCode).toBe(403);
     }
     expect((await post('/api/add_event', formEvent(), token, PASSWORD)).statusCode).toBe(429);
     clock.advance(15 * 60_000 + 1);

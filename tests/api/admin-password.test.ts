@@ -75,7 +75,8 @@ describeApi('admin password', (ctx) => {
         headers: { 'x-device-token': token, 'x-admin-password': password },
       });
     expect((await call('from-the-environment')).statusCode).toBe(400);
-    expect((await call('wrong')).statusCode).toBe(401);
+    // 403, never 401: a wrong admin password must not sign the client out
+    expect((await call('wrong')).statusCode).toBe(403);
   });
 
   it('is one of the first-start steps', async () => {

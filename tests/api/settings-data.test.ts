@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { isoAt } from '../../server/services/clock';
+import { grantRole } from '../../server/services/payments/grants';
 import { recordSecurityEvent } from '../../server/services/security-events';
 import { describeApi } from './support/harness';
 import { cookieFrom, latestCode } from './support/auth-flow';
@@ -111,6 +112,8 @@ describeApi('pick records and the data export', (ctx) => {
       pick_data: {},
       confidence_level: 50,
     });
+    // 30 days of membership from the operator command's grant
+    await grantRole(db, clock, { userId: a.userId, role: 'member', days: 30 });
     await recordSecurityEvent(db, clock, {
       userId: a.userId,
       kind: 'sign_in',
@@ -148,7 +151,12 @@ describeApi('pick records and the data export', (ctx) => {
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const data = res.json();
-    expect(data.profile).toMatchObject({ id: a.userId, email: a.email, phone: a.phone, roles: [] });
+    expect(data.profile).toMatchObject({
+      id: a.userId,
+      email: a.email,
+      phone: a.phone,
+      roles: ['member'],
+    });
     expect(data.preferences).toMatchObject({ bankroll: 250 });
     expect(data.favorite_handicapper_ids).toEqual([1, 7]);
     expect(data.my_picks).toEqual([{ id: 'pick_9' }]);
@@ -167,6 +175,15 @@ describeApi('pick records and the data export', (ctx) => {
     expect(data.passkeys).toEqual([]);
     expect(data.contact_changes).toEqual([]);
     expect(data.referrals).toEqual([]);
+    expect(data.membership_grants).toEqual([
+      expect.objectContaining({
+        role: 'member',
+        provider: 'admin',
+        expires_at: isoAt(clock, 30 * 24 * 3600_000),
+        renews: false,
+      }),
+    ]);
+    expect(data.checkouts).toEqual([]);
 
     const text = res.body;
     const secrets = [

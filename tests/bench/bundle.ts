@@ -1,13 +1,13 @@
 // Bundle benchmark: gzipped JavaScript the first route (/dashboard, signed in) loads on the main
-// thread, measured in real Chromium against the production build. Budget: 131 KB gz (130 before
-// [J]: docs/performance.md says why).
+// thread, measured in real Chromium against the production build. Budget: 133 KB gz (130 before
+// [J], 131 before [K]: docs/performance.md says why).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { signInAs } from '../e2e/support/session';
 
-const BUDGET_BYTES = 131 * 1024;
+const BUDGET_BYTES = 133 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 4329);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -19,7 +19,8 @@ const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
 });
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // up to 2 minutes: the first start seeds the demo, slow on a loaded 2-core machine
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

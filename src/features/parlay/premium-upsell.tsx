@@ -1,4 +1,6 @@
-// The upsell a free user sees in place of the premium picks list and the optimizer.
+// The upsell a free user sees in place of the premium picks list and the optimizer; a lapsed
+// member sees the renewal offer in it (GET /payments/subscription/status `lapsed`).
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { VIEW_PATHS } from '../../domain/routes';
 import { Badge } from '../../ui/badge';
@@ -14,6 +16,11 @@ const PREMIUM_BENEFITS = [
   'Your own My Picks list and the parlay optimizer',
 ];
 
+// Only free users see the upsell: members, who load this file with Home, never fetch the offer.
+const UpsellRenewal = lazy(() =>
+  import('./upsell-renewal').then((m) => ({ default: m.UpsellRenewal })),
+);
+
 export function PremiumUpsell() {
   return (
     <Card tone="highlight" padding="lg" className={styles.upsell} data-testid="upsell">
@@ -28,6 +35,9 @@ export function PremiumUpsell() {
           </p>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <UpsellRenewal />
+      </Suspense>
       <ul className={styles.benefits}>
         {PREMIUM_BENEFITS.map((benefit, index) => (
           <li key={benefit} className={styles.benefit} data-testid={`upsell-benefit-${index + 1}`}>

@@ -1,93 +1,99 @@
-// The upgrade page (/upgrade): the Early Access Special; checkout itself arrives with the payments release.
+// The upgrade page (/upgrade): the Early Access Special (plan from GET /payments/plans, else the
+// spec's fallback), the referral field, 'Start Membership' and the plan error box; members and
+// admins see their access date instead, a lapsed member the renewal offer above the form.
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { PLANS_PATH } from '../../api/payments-api';
+import type { PlansReply } from '../../api/payments-contract';
+import {
+  CHECKOUT_PLAN,
+  checkoutPlan,
+  discountPercent,
+  formatPrice,
+} from '../../domain/plan-display';
+import { CHECKOUT_BUTTON_TEXT, CHECKOUT_MESSAGES, UPGRADE_TEXTS } from '../../domain/payment-texts';
+import { hasPaidAccess } from '../../domain/roles';
 import { VIEW_PATHS } from '../../domain/routes';
+import { auth } from '../../state/auth';
+import { useApiGet } from '../../state/use-api-get';
+import { useSubscriptionStatus } from '../../state/use-subscription-status';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
 import { IconArrowLeft, IconCheck, IconLock } from '../../ui/icons';
-import { EARLY_ACCESS_OFFER, formatDollars, percentOff } from './early-access-offer';
+import { useIsOnline } from '../../ui/use-is-online';
+import { RenewalOffer } from '../../ui/renewal-offer';
+import { AccessPanel } from './access-panel';
+import { useCheckout } from './use-checkout';
 import styles from './upgrade-view.module.css';
 
-const INCLUDED = [
-  'Every premium pick, from experts and algorithms, with confidence ratings',
-  'My Picks and the parlay optimizer (Standard and Flex)',
-  'Game logs, recent-form and probability charts, research on every pick',
-  'Favorite handicappers and their full records',
-];
-
-const TERMS = [
-  'One-time payment',
-  `${EARLY_ACCESS_OFFER.accessDays}-day access`,
-  'Not a subscription',
-];
-
 export function UpgradeView() {
-  const { priceCents, originalPriceCents } = EARLY_ACCESS_OFFER;
+  const { roles } = useSnapshot(auth);
+  const paid = hasPaidAccess(roles);
+  const plans = useApiGet<PlansReply>(PLANS_PATH);
+  const status = useSubscriptionStatus();
+  const plan = checkoutPlan(plans.status === 'ok' ? plans.data.plans : null);
+  const percent = plan ? discountPercent(plan) : null;
+  const lapsed =
+    status.status === 'ok' && status.data.status === 'none' ? status.data.lapsed : null;
+
   return (
     <div className={styles.view} data-testid="view-upgrade">
       <Link href={VIEW_PATHS.home} className={styles.back} data-testid="upgrade-back-home">
         <IconArrowLeft size={18} />
-        Back to Home
+        {UPGRADE_TEXTS.backHome}
       </Link>
 
       <section className={styles.offer} aria-labelledby="upgrade-title">
-        <div className={styles.ribbon} data-testid="upgrade-discount">
-          {percentOff(priceCents, originalPriceCents)}% off
-        </div>
-        <Badge tone="accent">Limited offer</Badge>
+        {percent !== null && (
+          <div className={styles.ribbon} data-testid="upgrade-discount">
+            {percent}% off
+          </div>
+        )}
+        <Badge tone="accent">{UPGRADE_TEXTS.badge}</Badge>
         <h1 id="upgrade-title" className={styles.title}>
-          Early Access Special
+          {UPGRADE_TEXTS.title}
         </h1>
-        <p className={styles.price} data-testid="upgrade-price">
-          <span className={styles.amount}>{formatDollars(priceCents)}</span>
-          <span className={styles.original}>
-            <span className="visually-hidden">instead of </span>
-            <s>{formatDollars(originalPriceCents)}</s>
-          </span>
-        </p>
-        <ul className={styles.terms}>
-          {TERMS.map((term, index) => (
-            <li key={term} className={styles.term} data-testid={`upgrade-term-${index + 1}`}>
-              {term}
-            </li>
-          ))}
-        </ul>
+        {plan && (
+          <>
+            <p className={styles.price} data-testid="upgrade-price">
+              <span className={styles.amount}>{formatPrice(plan.price_cents, plan.currency)}</span>
+              {plan.original_price_cents !== null && percent !== null && (
+                <span className={styles.original}>
+                  <span className="visually-hidden">instead of </span>
+                  <s>{formatPrice(plan.original_price_cents, plan.currency)}</s>
+                </span>
+              )}
+            </p>
+            <ul className={styles.terms}>
+              {UPGRADE_TEXTS.terms(plan.access_days).map((term, index) => (
+                <li key={term} className={styles.term} data-testid={`upgrade-term-${index + 1}`}>
+                  {term}
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.included}>
+              {plan.features.map((item, index) => (
+                <li key={item} className={styles.item} data-testid={`upgrade-feature-${index + 1}`}>
+                  <IconCheck size={18} className={styles.check} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
 
-        <ul className={styles.included}>
-          {INCLUDED.map((item, index) => (
-            <li key={item} className={styles.item} data-testid={`upgrade-feature-${index + 1}`}>
-              <IconCheck size={18} className={styles.check} />
-              {item}
-            </li>
-          ))}
-        </ul>
-
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <label className={styles.label} htmlFor="referral-code">
-            Referral code <span className={styles.optional}>(optional)</span>
-          </label>
-          <input
-            id="referral-code"
-            name="referral"
-            className={styles.input}
-            autoComplete="off"
-            placeholder="e.g. FRIEND50"
-            data-testid="upgrade-referral"
-          />
-          <Button
-            type="submit"
-            size="lg"
-            disabled
-            aria-describedby="checkout-note"
-            data-testid="upgrade-start"
-          >
-            <IconLock size={18} />
-            Start Membership
-          </Button>
-          <p id="checkout-note" className={styles.note} data-testid="upgrade-checkout-note">
-            Secure checkout arrives with the payments release, so this button cannot take a payment
-            yet.
-          </p>
-        </form>
+        {paid ? (
+          <AccessPanel roles={roles} status={status.status === 'ok' ? status.data : null} />
+        ) : (
+          <>
+            {lapsed && <RenewalOffer lapsed={lapsed} testId="upgrade-renewal" />}
+            <CheckoutForm
+              planPrice={plan?.price_cents ?? null}
+              planError={plan ? null : CHECKOUT_MESSAGES.planLoadFailed}
+            />
+          </>
+        )}
       </section>
 
       <Link
@@ -95,8 +101,75 @@ export function UpgradeView() {
         className={buttonClassName('ghost', 'md', styles.footerLink)}
         data-testid="upgrade-back-home-footer"
       >
-        Maybe later
+        {UPGRADE_TEXTS.later}
       </Link>
     </div>
+  );
+}
+
+function CheckoutForm({
+  planPrice,
+  planError,
+}: {
+  planPrice: number | null;
+  planError: string | null;
+}) {
+  const [referral, setReferral] = useState('');
+  const online = useIsOnline();
+  const checkout = useCheckout();
+  const error = checkout.error ?? planError;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checkout.busy || planPrice === null) return;
+    void checkout.start(CHECKOUT_PLAN, planPrice, referral);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} data-testid="upgrade-form">
+      <label className={styles.label} htmlFor="referral-code">
+        {UPGRADE_TEXTS.referralLabel} <span className={styles.optional}>(optional)</span>
+      </label>
+      <input
+        id="referral-code"
+        name="referral"
+        className={styles.input}
+        autoComplete="off"
+        maxLength={64}
+        placeholder={UPGRADE_TEXTS.referralPlaceholder}
+        value={referral}
+        onChange={(event) => setReferral(event.target.value)}
+        data-testid="upgrade-referral"
+      />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!online || checkout.busy || planPrice === null}
+        aria-busy={checkout.busy}
+        aria-describedby={online ? undefined : 'checkout-offline'}
+        data-testid="upgrade-start"
+      >
+        <IconLock size={18} />
+        {checkout.busy ? CHECKOUT_BUTTON_TEXT.busy : CHECKOUT_BUTTON_TEXT.idle}
+      </Button>
+      {!online && (
+        <p
+          id="checkout-offline"
+          className={styles.note}
+          role="status"
+          data-testid="upgrade-offline"
+        >
+          {CHECKOUT_MESSAGES.offline}
+        </p>
+      )}
+      {error && (
+        <p className={styles.planError} role="alert" data-testid="upgrade-plan-error">
+          {error}
+        </p>
+      )}
+      <p className={styles.note} data-testid="upgrade-checkout-note">
+        {UPGRADE_TEXTS.secureNote}
+      </p>
+    </form>
   );
 }

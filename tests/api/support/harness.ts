@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppDependencies } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { fixedClock } from '../../../server/services/clock';
 import {
@@ -31,7 +31,14 @@ const postgresReady = await postgresAvailable();
 export function describeApi(
   name: string,
   body: (ctx: () => ApiContext) => void,
-  options: { staticDir?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    staticDir?: string;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Providers to inject (e.g. a payment provider pointed at a local fake), given the clock. */
+    deps?: (
+      clock: ReturnType<typeof fixedClock>,
+    ) => Partial<Pick<AppDependencies, 'paymentProvider' | 'botCheck'>>;
+  } = {},
 ): void {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const skip = dialect === 'postgres' && !postgresReady;
@@ -45,7 +52,13 @@ export function describeApi(
           ...readConfig({}),
           staticDir: options.staticDir ?? path.join(os.tmpdir(), 'parlay-no-build'),
         };
-        const app = await buildApp({ config, database: testDb.database, clock, logger: false });
+        const app = await buildApp({
+          config,
+          database: testDb.database,
+          clock,
+          logger: false,
+          ...options.deps?.(clock),
+        });
         options.beforeReady?.(app);
         await app.ready();
         context = { app, clock, dialect };

@@ -32,6 +32,18 @@ describe('the service worker store', () => {
     expect(storable('/api/settings/referrals/stats')).toBe(false);
   });
 
+  it('never stores payments: status and history are personal; offline the plans fall back to the spec table', () => {
+    expect(storable('/api/payments/plans')).toBe(false);
+    expect(storable('/api/payments/subscription/status')).toBe(false);
+    expect(storable('/api/payments/transaction-history?limit=25')).toBe(false);
+    expect(storable('/api/checkout')).toBe(false);
+  });
+
+  it('never stores a bot-check challenge (single use) or the public config (decides checkout)', () => {
+    expect(storable('/api/bot-check/challenge?action=upgrade_checkout')).toBe(false);
+    expect(storable('/api/config/public')).toBe(false);
+  });
+
   it('stores no write', () => {
     expect(storable('/api/picks', 'POST')).toBe(false);
   });

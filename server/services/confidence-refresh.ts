@@ -1,0 +1,323 @@
+// The confidence refresh's work: grade the picks whose results are in, recompute each pick in scope
+// with the formula in docs/decisions.md (admin-event-confidence.ts; records as they stood before the
+// pick's date, as the demo slate computed them), record every change with its reason in words, then
+// refit the calibration. Writes are conditional on the value read, so two overlapping jobs never
+// record one change twice; the picks revision triggers invalidate the cached picks pages.
+import type { Kysely } from 'kysely';
+import { confidenceChangeReason, confidenceMoved } from '../../src/domain/confidence-history';
+import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
+import { gradePick, type ExpertRecord } from '../../src/domain/pick-confidence';
+import type { PredictionSide } from '../../src/domain/prediction';
+import type { DB } from '../db/tables';
+import {
+  algorithmIsActive,
+  confidenceOf,
+  modelOverFor,
+  recordsFrom,
+  type OriginOpinion,
+} from './admin-event-confidence';
+import { isoAt, type Clock } from './clock';
+import type { JobCounts, RefreshParams } from './confidence-refresh-jobs';
+import { originRows, type OriginRow } from './experts';
+import { refitProbabilityCalibration } from './probability-calibration';
+
+/** How the job reports: counts so far; false means stop (the lease was lost or the server stops). */
+export type ReportProgress = (counts: JobCounts) => Promise<boolean>;
+
+const REPORT_EVERY_MS = 250;
+const sideOf = (value: unknown): PredictionSide => (Number(value) === 1 ? 1 : 0);
+
+/**
+ * Grades every pick whose stat line is in and has no result yet; returns how many, and per expert
+ * the earliest event date graded now (a later pick's record moved because of it).
+ */
+export async function gradeNewResults(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('picks')
+    .innerJoin('stat_lines', (join) =>
+      join
+        .onRef('stat_lines.player_id', '=', 'picks.player_id')
+        .onRef('stat_lines.game_id', '=', 'picks.game_id'),
+    )
+    .select([
+      'picks.id',
+      'picks.prediction',
+      'picks.stat_threshold',
+      'picks.stat_key',
+      'stat_lines.stats',
+    ])
+    .where('picks.result', 'is', null)
+    .where('picks.stat_key', 'is not', null)
+    .where('picks.stat_threshold', 'is not', null)
+    .execute();
+  const graded: number[] = [];
+  for (const row of rows) {
+    const stats = JSON.parse(row.stats) as Record<string, unknown>;
+    const actual = stats[row.stat_key ?? ''];
+    if (typeof actual !== 'number' || row.stat_threshold === null) continue;
+    const result = await db
+      .updateTable('picks')
+      .set({
+        actual_value: actual,
+        result: gradePick(sideOf(row.prediction), Number(row.stat_threshold), actual),
+      })
+      .where('id', '=', row.id)
+      .where('result', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) graded.push(Number(row.id));
+  }
+  const earliestByExpert = new Map<number, string>();
+  for (let i = 0; i < graded.length; i += 500) {
+    const origins = await db
+      .selectFrom('pick_origins')
+      .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+      .select(['pick_origins.expert_id', 'picks.event_date'])
+      .where('pick_origins.pick_id', 'in', graded.slice(i, i + 500))
+      .execute();
+    for (const o of origins) {
+      const id = Number(o.expert_id);
+      const known = earliestByExpert.get(id);
+      if (known === undefined || o.event_date < known) earliestByExpert.set(id, o.event_date);
+    }
+  }
+  return { graded: graded.length, earliestByExpert };
+}
+
+/** The picks in the job's scope (a date, an expert's picks, or every pick). */
+function scopePicks(db: Kysely<DB>, params: RefreshParams) {
+  return db
+    .selectFrom('picks')
+    .select([
+      'picks.id',
+      'picks.event_date',
+      'picks.prediction',
+      'picks.stat_threshold',
+      'picks.player_id',
+      'picks.stat_key',
+      'picks.model_probability',
+      'picks.confidence_percent',
+      'picks.created_at',
+    ])
+    .$if(params.date !== null, (q) => q.where('picks.event_date', '=', params.date!))
+    .$if(params.expertId !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('pick_origins')
+            .select('pick_origins.pick_id')
+            .whereRef('pick_origins.pick_id', '=', 'picks.id')
+            .where('pick_origins.expert_id', '=', params.expertId!),
+        ),
+      ),
+    )
+    .orderBy('picks.id')
+    .execute();
+}
+type ScopePick = Awaited<ReturnType<typeof scopePicks>>[number];
+
+/** Each scope pick's origins (expert, kind, side, stated percent). */
+async function originsOf(db: Kysely<DB>, params: RefreshParams) {
+  const rows = await db
+    .selectFrom('pick_origins')
+    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+    .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
+    .select([
+      'pick_origins.pick_id',
+      'pick_origins.expert_id',
+      'pick_origins.prediction',
+      'pick_origins.stated_confidence_percent',
+      'experts.kind',
+    ])
+    .$if(params.date !== null, (q) => q.where('picks.event_date', '=', params.date!))
+    .execute();
+  const byPick = new Map<number, OriginOpinion[]>();
+  for (const row of rows) {
+    const list = byPick.get(Number(row.pick_id)) ?? [];
+    list.push({
+      expertId: Number(row.expert_id),
+      kind: row.kind,
+      prediction: sideOf(row.prediction),
+      statedPercent:
+        row.stated_confidence_percent === null ? null : Number(row.stated_confidence_percent),
+    });
+    byPick.set(Number(row.pick_id), list);
+  }
+  return byPick;
+}
+
+/** Experts' records as they stood before each date (graded picks of earlier dates only). */
+function recordsBefore(rows: readonly OriginRow[]) {
+  const byDate = new Map<string, Map<number, ExpertRecord>>();
+  return (date: string) => {
+    let records = byDate.get(date);
+    if (!records) {
+      records = recordsFrom(rows.filter((row) => row.event_date < date));
+      byDate.set(date, records);
+    }
+    return records;
+  };
+}
+
+/**
+ * The model's P(over) again when the player has stat lines newer than the pick (played after it was
+ * entered, before its game); otherwise null (the stored value stands: nothing new to fit).
+ */
+async function refitModel(db: Kysely<DB>, pick: ScopePick): Promise<number | null> {
+  if (pick.player_id === null || pick.stat_key === null || pick.stat_threshold === null)
+    return null;
+  const enteredOn = pick.created_at.slice(0, 10);
+  if (enteredOn >= pick.event_date) return null;
+  const newer = await db
+    .selectFrom('stat_lines')
+    .select('player_id')
+    .where('player_id', '=', pick.player_id)
+    .where('game_date', '>=', enteredOn)
+    .where('game_date', '<', pick.event_date)
+    .limit(1)
+    .executeTakeFirst();
+  if (!newer) return null;
+  return modelOverFor(db, {
+    playerId: Number(pick.player_id),
+    statKey: pick.stat_key,
+    threshold: Number(pick.stat_threshold),
+    before: pick.event_date,
+  });
+}
+
+type ItemOutcome = 'updated' | 'skipped';
+
+/** Recomputes one pick and writes it (with its history row) when it moved. */
+async function refreshPick(
+  db: Kysely<DB>,
+  clock: Clock,
+  pick: ScopePick,
+  context: {
+    origins: readonly OriginOpinion[];
+    records: ReadonlyMap<number, ExpertRecord>;
+    earliestGraded: ReadonlyMap<number, string>;
+    algorithmActive: boolean;
+  },
+): Promise<ItemOutcome> {
+  const side = sideOf(pick.prediction);
+  const stored = pick.model_probability === null ? null : Number(pick.model_probability);
+  const storedOver = stored === null ? null : side === 1 ? stored : 1 - stored;
+  const refit = await refitModel(db, pick);
+  const modelMoved =
+    refit !== null && (storedOver === null || Math.abs(refit - storedOver) >= 1e-4);
+  const pOver = modelMoved ? refit : storedOver;
+  const next = confidenceOf({
+    side,
+    modelProbabilityOver: pOver,
+    records: context.records,
+    origins: context.origins,
+    algorithmActive: context.algorithmActive,
+  });
+  const before = pick.confidence_percent === null ? null : Number(pick.confidence_percent);
+  const moved = confidenceMoved(before, next);
+  if (!moved && !modelMoved) return 'skipped';
+  const experts = [...context.origins.map((o) => o.expertId), ALGO_HANDICAPPER_ID];
+  const gradedThisRun = experts.some((id) => {
+    const earliest = context.earliestGraded.get(id);
+    return earliest !== undefined && earliest < pick.event_date;
+  });
+  return db.transaction().execute(async (trx) => {
+    const written = await trx
+      .updateTable('picks')
+      .set({
+        confidence_percent: next,
+        ...(modelMoved && pOver !== null
+          ? { model_probability: Math.round((side === 1 ? pOver : 1 - pOver) * 1e4) / 1e4 }
+          : {}),
+      })
+      .where('id', '=', pick.id)
+      // only over the value this job read: an overlapping job's write is not recorded twice
+      .where((w) =>
+        before === null
+          ? w('confidence_percent', 'is', null)
+          : w('confidence_percent', '=', before),
+      )
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1 || !moved) return 'skipped';
+    await trx
+      .insertInto('confidence_history')
+      .values({
+        pick_id: pick.id,
+        previous_confidence_percent: before,
+        confidence_percent: next,
+        reason: confidenceChangeReason({ modelMoved, gradedThisRun }),
+        computed_at: isoAt(clock),
+      })
+      .execute();
+    return 'updated';
+  });
+}
+
+/**
+ * Runs a refresh: grades, recomputes the scope's picks in `workers` parallel lanes, reports
+ * progress as it goes, and refits the calibration when anything changed. Stops early (returning
+ * null) when `report` says so.
+ */
+export async function runConfidenceRefresh(
+  db: Kysely<DB>,
+  clock: Clock,
+  params: RefreshParams,
+  report: ReportProgress,
+  log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
+): Promise<JobCounts | null> {
+  const counts: JobCounts = {
+    progress: 0,
+    total_items: 0,
+    updated: 0,
+    skipped: 0,
+    failed: 0,
+    graded: 0,
+  };
+  const { graded, earliestByExpert } = await gradeNewResults(db);
+  counts.graded = graded;
+  const picks = await scopePicks(db, params);
+  counts.total_items = picks.length;
+  if (!(await report({ ...counts }))) return null;
+  const origins = await originsOf(db, params);
+  const recordsAt = recordsBefore(await originRows(db, undefined, { gradedOnly: true }));
+  const algorithmActive = await algorithmIsActive(db);
+
+  let next = 0;
+  let stopped = false;
+  let lastReport = Date.now();
+  let reporting: Promise<void> | null = null;
+  const done = () => counts.updated + counts.skipped + counts.failed;
+  const maybeReport = async () => {
+    // wall time, not the app clock: this paces database writes, it is not a business time
+    if (reporting || Date.now() - lastReport < REPORT_EVERY_MS) return;
+    lastReport = Date.now();
+    reporting = (async () => {
+      counts.progress = Math.floor((done() * 100) / Math.max(1, counts.total_items));
+      if (!(await report({ ...counts }))) stopped = true;
+    })();
+    await reporting;
+    reporting = null;
+  };
+  const lane = async () => {
+    while (!stopped && next < picks.length) {
+      const pick = picks[next++]!;
+      try {
+        const outcome = await refreshPick(db, clock, pick, {
+          origins: origins.get(Number(pick.id)) ?? [],
+          records: recordsAt(pick.event_date),
+          earliestGraded: earliestByExpert,
+          algorithmActive,
+        });
+        counts[outcome] += 1;
+      } catch (error) {
+        counts.failed += 1;
+        log.warn({ err: error, pickId: pick.id }, 'confidence refresh: a pick failed');
+      }
+      await maybeReport();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, params.workers) }, lane));
+  if (stopped) return null;
+  if (counts.graded > 0 || counts.updated > 0) await refitProbabilityCalibration(db, clock);
+  counts.progress = 100;
+  return counts;
+}

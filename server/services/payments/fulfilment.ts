@@ -1,0 +1,241 @@
+// Fulfilment, in one place: whoever reports a payment (a webhook delivery, a verify-payment call, a
+// replay) goes through applyPaymentEvent, in one transaction. The provider's event id is applied
+// once (payment_events primary key) and its payment id grants once (membership_grants unique key),
+// so ten concurrent deliveries of one webhook plus a verify call give exactly one grant.
+import type { Kysely, Transaction } from 'kysely';
+import { FALLBACK_PLANS, isPlanKey, PLAN_ROLES } from '../../../src/domain/payment-plans';
+import { grantPeriod } from '../../../src/domain/payment-rules';
+import { isPostgres } from '../../db/migrations/columns';
+import type { DB } from '../../db/tables';
+import type { PaymentEvent } from '../../providers/payments/payment-provider';
+import { isoAt, type Clock } from '../clock';
+import { recordReferral } from '../referrals';
+
+export type FulfilmentOutcome =
+  /** The event changed something (a grant, a failed checkout, a stopped renewal). */
+  | 'applied'
+  /** This event id was applied before: nothing changed. */
+  | 'duplicate_event'
+  /** Another event (or a verify call) already granted this payment: nothing changed. */
+  | 'duplicate_payment'
+  /** No checkout or subscription of ours matches: recorded, nothing changed. */
+  | 'unknown'
+  | 'ignored';
+
+export interface FulfilmentResult {
+  outcome: FulfilmentOutcome;
+  /** The account concerned, when known. */
+  userId: number | null;
+}
+
+/** Serialises grants of one account on PostgreSQL (SQLite transactions are serial already). */
+async function lockAccount(trx: Transaction<DB>, userId: number): Promise<void> {
+  if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** When the running access of `role` ends, if it runs at `nowIso`; repeat purchases start there. */
+async function currentEnd(
+  trx: Transaction<DB>,
+  userId: number,
+  role: string,
+  nowIso: string,
+): Promise<number | null> {
+  const row = await trx
+    .selectFrom('membership_grants')
+    .select((eb) => eb.fn.max('expires_at').as('end'))
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return row?.end ? Date.parse(row.end) : null;
+}
+
+async function onCheckoutPaid(
+  trx: Transaction<DB>,
+  clock: Clock,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'checkout_paid' }>,
+): Promise<FulfilmentResult> {
+  const checkout = await trx
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_session_id', '=', event.sessionId)
+    .executeTakeFirst();
+  if (!checkout || !isPlanKey(checkout.plan)) return { outcome: 'unknown', userId: null };
+  await lockAccount(trx, checkout.user_id);
+  // One checkout pays once: a second payment id for a paid session grants nothing more (read
+  // after the lock, so a concurrent first payment is seen).
+  const settled = await trx
+    .selectFrom('checkouts')
+    .select('status')
+    .where('id', '=', checkout.id)
+    .executeTakeFirstOrThrow();
+  if (settled.status === 'paid') return { outcome: 'duplicate_payment', userId: checkout.user_id };
+  const now = isoAt(clock);
+  const role = PLAN_ROLES[checkout.plan];
+  const oneTime = event.subscriptionId === null;
+  const period = grantPeriod({
+    paidAtMs: clock.now(),
+    accessDays: FALLBACK_PLANS[checkout.plan].access_days,
+    // a repeat one-time purchase extends the running access; a subscription bills its own period
+    currentEndMs: oneTime ? await currentEnd(trx, checkout.user_id, role, now) : null,
+    periodEndMs: event.periodEnd?.getTime() ?? null,
+  });
+  const granted = await trx
+    .insertInto('membership_grants')
+    .values({
+      user_id: checkout.user_id,
+      plan: checkout.plan,
+      role,
+      starts_at: new Date(period.startsMs).toISOString(),
+      expires_at: new Date(period.expiresMs).toISOString(),
+      provider,
+      provider_payment_id: event.paymentId,
+      checkout_id: checkout.id,
+      subscription_id: event.subscriptionId,
+      amount_cents: event.amountCents,
+      currency: event.currency,
+      renews: oneTime ? 0 : 1,
+      cancel_at_period_end: 0,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_payment_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(granted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    return { outcome: 'duplicate_payment', userId: checkout.user_id };
+  }
+  await trx
+    .updateTable('checkouts')
+    .set({
+      status: 'paid',
+      paid_at: now,
+      provider_payment_id: event.paymentId,
+      failure_reason: null,
+    })
+    .where('id', '=', checkout.id)
+    .execute();
+  // The referrer earns its credit once per paying referee (recordReferral keeps that rule).
+  await recordReferral(trx, clock, {
+    code: checkout.referral_code,
+    referredUserId: checkout.user_id,
+    step: 'paid',
+  });
+  return { outcome: 'applied', userId: checkout.user_id };
+}
+
+async function onRenewed(
+  trx: Transaction<DB>,
+  clock: Clock,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'subscription_renewed' }>,
+): Promise<FulfilmentResult> {
+  const previous = await trx
+    .selectFrom('membership_grants')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('subscription_id', '=', event.subscriptionId)
+    .orderBy('expires_at', 'desc')
+    .executeTakeFirst();
+  if (!previous || !isPlanKey(previous.plan)) return { outcome: 'unknown', userId: null };
+  await lockAccount(trx, previous.user_id);
+  const period = grantPeriod({
+    paidAtMs: clock.now(),
+    accessDays: FALLBACK_PLANS[previous.plan].access_days,
+    currentEndMs: Date.parse(previous.expires_at),
+    periodEndMs: event.periodEnd.getTime(),
+  });
+  const granted = await trx
+    .insertInto('membership_grants')
+    .values({
+      user_id: previous.user_id,
+      plan: previous.plan,
+      role: previous.role,
+      starts_at: new Date(period.startsMs).toISOString(),
+      expires_at: new Date(period.expiresMs).toISOString(),
+      provider,
+      provider_payment_id: event.paymentId,
+      checkout_id: null,
+      subscription_id: event.subscriptionId,
+      amount_cents: event.amountCents,
+      currency: event.currency,
+      renews: 1,
+      cancel_at_period_end: 0,
+      created_at: isoAt(clock),
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_payment_id']).doNothing())
+    .executeTakeFirst();
+  const applied = Number(granted.numInsertedOrUpdatedRows ?? 0) === 1;
+  return { outcome: applied ? 'applied' : 'duplicate_payment', userId: previous.user_id };
+}
+
+async function onEnded(
+  trx: Transaction<DB>,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'subscription_ended' }>,
+): Promise<FulfilmentResult> {
+  const endedAt = event.endedAt.toISOString();
+  const grants = trx
+    .updateTable('membership_grants')
+    .where('provider', '=', provider)
+    .where('subscription_id', '=', event.subscriptionId);
+  const stopped = await grants.set({ renews: 0, cancel_at_period_end: 1 }).executeTakeFirst();
+  // Ended early (cancelled at once, refunded): access ends with it.
+  await grants.set({ expires_at: endedAt }).where('expires_at', '>', endedAt).execute();
+  const any = await trx
+    .selectFrom('membership_grants')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('subscription_id', '=', event.subscriptionId)
+    .executeTakeFirst();
+  return {
+    outcome: Number(stopped.numUpdatedRows) > 0 ? 'applied' : 'unknown',
+    userId: any?.user_id ?? null,
+  };
+}
+
+/** Applies one authenticated provider event, once. */
+export async function applyPaymentEvent(
+  db: Kysely<DB>,
+  clock: Clock,
+  providerName: string,
+  event: PaymentEvent,
+): Promise<FulfilmentResult> {
+  return db.transaction().execute(async (trx) => {
+    const first = await trx
+      .insertInto('payment_events')
+      .values({
+        provider: providerName,
+        event_id: event.eventId,
+        kind: event.kind,
+        received_at: isoAt(clock),
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(first.numInsertedOrUpdatedRows ?? 0) !== 1) {
+      return { outcome: 'duplicate_event', userId: null };
+    }
+    switch (event.kind) {
+      case 'checkout_paid':
+        return onCheckoutPaid(trx, clock, providerName, event);
+      case 'checkout_failed': {
+        const failed = await trx
+          .updateTable('checkouts')
+          .set({ status: 'failed', failure_reason: event.reason.slice(0, 500) })
+          .where('provider', '=', providerName)
+          .where('provider_session_id', '=', event.sessionId)
+          .where('status', '=', 'pending')
+          .returning('user_id')
+          .executeTakeFirst();
+        return { outcome: failed ? 'applied' : 'unknown', userId: failed?.user_id ?? null };
+      }
+      case 'subscription_renewed':
+        return onRenewed(trx, clock, providerName, event);
+      case 'subscription_ended':
+        return onEnded(trx, providerName, event);
+      default:
+        return { outcome: 'ignored', userId: null };
+    }
+  });
+}

@@ -4,15 +4,14 @@
 // than half the 8 s readiness limit (the margin for a phone's slower cores). DevTools' CPU
 // throttling is not used: it slows the page's thread, not its workers. Needs a build:
 // `npx vite build` (or STATIC_DIR=<dir>).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BOT_CHECK_READY_TIMEOUT_MS, CHECKOUT_BOT_ACTION } from '../../src/domain/payment-plans';
+import { startE2eServer } from './support/e2e-server';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4331);
-const base = `http://127.0.0.1:${PORT}`;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** "Well under" the limit: the slowest single-worker solve may use at most this share of it. */
@@ -23,39 +22,20 @@ const workerFile = fs
   .find((name) => /^bot-check-worker-.*\.js$/.test(name));
 if (!workerFile) throw new Error(`no bot-check worker in ${staticDir}/assets: build first`);
 
-const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
-  // each challenge comes "from" its own address (X-Forwarded-For), so the per-address limit
-  // measures nothing here
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    STATIC_DIR: staticDir,
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
-
 interface Solve {
   ms: number;
   counter: number;
 }
 
+const server = await startE2eServer(PORT, {
+  // each challenge comes "from" its own address (X-Forwarded-For), so the per-address limit
+  // measures nothing here
+  STATIC_DIR: staticDir,
+  TRUST_PROXY: 'loopback',
+});
+const { base } = server;
+
 try {
-  await waitForHealth();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage({ baseURL: base });
   await page.goto('/api/health');
@@ -134,5 +114,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

@@ -1,38 +1,19 @@
 // Bundle benchmark: gzipped JavaScript the first route (/dashboard, signed in) loads on the main
 // thread, measured in real Chromium against the production build. Budget: 133 KB gz (130 before
 // [J], 131 before [K]: docs/performance.md says why).
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startE2eServer } from './support/e2e-server';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 import { signInAs } from '../e2e/support/session';
 
 const BUDGET_BYTES = 133 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 4329);
-const base = `http://127.0.0.1:${PORT}`;
 
-const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // its own process group, so the server under npx stops with it
-  detached: true,
-});
-
-async function waitForHealth(): Promise<void> {
-  // up to 2 minutes: the first start seeds the demo, slow on a loaded 2-core machine
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
+const server = await startE2eServer(PORT);
+const { base } = server;
 
 try {
-  await waitForHealth();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   // No service worker: every script must come over the network, so none is missed.
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
@@ -68,5 +49,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

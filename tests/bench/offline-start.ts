@@ -4,8 +4,8 @@
 // (c) latency seen by the page of an API GET answered from the service worker's store (SWR hit)
 //     against a network round trip to the local server (p50 / p95 of 50).
 // Run: npx vite build && npx tsx tests/bench/offline-start.ts   (BENCH_PORT, STATIC_DIR, E2E_DIR)
-import { spawn } from 'node:child_process';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { startE2eServer } from './support/e2e-server';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 
 // Its own server data (the e2e suite may run at the same time); set before the session helper
@@ -14,27 +14,8 @@ process.env.E2E_DIR ??= '.tmp/bench-offline';
 const { signInAs } = await import('../e2e/support/session');
 
 const PORT = Number(process.env.BENCH_PORT ?? 4339);
-const base = `http://127.0.0.1:${PORT}`;
 const RUNS = 10;
 const FETCHES = 50;
-
-const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 160; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -97,8 +78,10 @@ async function fetchLatencies(page: Page, url: string, count: number, unique = f
   );
 }
 
+const server = await startE2eServer(PORT);
+const { base } = server;
+
 try {
-  await waitForHealth();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -167,5 +150,5 @@ try {
   );
   out('targets: cold start <= 400 ms (1x), <= 1000 ms (4x); SWR hit p95 <= 10 ms');
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

@@ -3,13 +3,14 @@
 // password is 'Too short', and going back keeps a verified phone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
 import { isoAt, systemClock } from '../../server/services/clock';
 import { hashPassword } from '../../server/services/passwords';
 import { createUser } from '../../server/services/users';
 import { E2E_DIR } from './support/accounts';
 import { freshAccount, storeDeviceToken } from './support/fresh-account';
+import { sentCode, sentMessages } from './support/message-outbox';
 
 const SHOTS = '/tmp/mends-shots';
 const PASSWORD = 'Fresh-bettor-2026!';
@@ -19,21 +20,6 @@ const PHONE_SIZE = { width: 390, height: 844 };
 function newPerson(label: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-7);
   return { phone: `+1556${suffix}`, email: `${label}${suffix}@example.com` };
-}
-
-async function outbox(request: APIRequestContext, recipient: string): Promise<string[]> {
-  const res = await request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
-  return ((await res.json()) as { messages: { body: string }[] }).messages.map((m) => m.body);
-}
-
-/** The code in the newest message to `recipient` once there are `count` of them. */
-async function codeNumber(request: APIRequestContext, recipient: string, count: number) {
-  let bodies: string[] = [];
-  await expect
-    .poll(async () => (bodies = await outbox(request, recipient)).length, { timeout: 10_000 })
-    .toBe(count);
-  // the outbox lists the newest message first
-  return /\b(\d{6})\b/.exec(bodies[0] ?? '')?.[1] ?? '';
 }
 
 /** A verified account with a password and a phone, made in the e2e server's database. */
@@ -86,7 +72,7 @@ test('a new user: Too short, back keeps the phone, first sign-in text arrives, s
   await page.goto('/signup');
   await page.getByTestId('sign-up-phone').fill(phone);
   await page.getByTestId('sign-up-primary').click();
-  await page.getByTestId('sign-up-code').fill(await codeNumber(page.request, phone, 1));
+  await page.getByTestId('sign-up-code').fill(await sentCode(page.request, phone, 1));
   await page.getByTestId('sign-up-primary').click();
   await expect(page.getByTestId('sign-up-step-emailPassword')).toBeVisible();
 
@@ -107,19 +93,19 @@ test('a new user: Too short, back keeps the phone, first sign-in text arrives, s
   await page.screenshot({ path: `${SHOTS}/sign-up-phone-after-back-390.png` });
   await page.getByTestId('sign-up-primary').click();
   await expect(page.getByTestId('sign-up-step-emailPassword')).toBeVisible();
-  expect(await outbox(page.request, phone)).toHaveLength(1);
+  expect(await sentMessages(page.request, phone)).toHaveLength(1);
 
   await page.getByTestId('sign-up-email').fill(email);
   await page.getByTestId('sign-up-password').fill(PASSWORD);
   await page.getByTestId('sign-up-confirm').fill(PASSWORD);
   await page.getByTestId('sign-up-continue').click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  const [mail = ''] = await outbox(page.request, email);
+  const [mail = ''] = await sentMessages(page.request, email);
   await page.goto(/\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail)?.[0] ?? '');
 
   // Mend 2: well within a minute of the sign-up text, the sign-in text still goes out.
   await submitPassword(page, email);
-  const code = await codeNumber(page.request, phone, 2);
+  const code = await sentCode(page.request, phone, 2);
   await expect(page.getByTestId('two-factor-error')).toHaveCount(0);
   await expect(page.getByTestId('two-factor-channel-sms')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('two-factor-code').fill(code);
@@ -136,7 +122,7 @@ test('a code killed by five wrong tries says it has expired and Resend sends a n
   await page.setViewportSize(PHONE_SIZE);
   const { phone, email } = await passwordAccount('dead');
   await submitPassword(page, email);
-  const code = await codeNumber(page.request, phone, 1);
+  const code = await sentCode(page.request, phone, 1);
   const wrong = code === '000000' ? '111111' : '000000';
   for (let i = 0; i < 4; i += 1) {
     await page.getByTestId('two-factor-code').fill(wrong);
@@ -160,7 +146,7 @@ test('a code killed by five wrong tries says it has expired and Resend sends a n
   await page.getByTestId('two-factor-resend').click();
   await expect(page.getByTestId('two-factor-sent')).toBeVisible();
   await expect(page.getByTestId('two-factor-resend')).toHaveText(/Resend code in \d+s/);
-  const fresh = await codeNumber(page.request, phone, 2);
+  const fresh = await sentCode(page.request, phone, 2);
   await page.getByTestId('two-factor-code').fill(fresh);
   await page.getByTestId('two-factor-submit').click();
   await expect(page.getByTestId('view-home')).toBeVisible();
@@ -172,7 +158,7 @@ test('the sign-up code step says a dead code has expired and resends at once', a
   await page.goto('/signup');
   await page.getByTestId('sign-up-phone').fill(phone);
   await page.getByTestId('sign-up-primary').click();
-  const code = await codeNumber(page.request, phone, 1);
+  const code = await sentCode(page.request, phone, 1);
   const wrong = code === '000000' ? '111111' : '000000';
   for (let i = 0; i < 5; i += 1) {
     await page.getByTestId('sign-up-code').fill(wrong);
@@ -186,7 +172,7 @@ test('the sign-up code step says a dead code has expired and resends at once', a
   await expect(page.getByTestId('sign-up-resend')).toHaveText('Resend code');
   await page.getByTestId('sign-up-resend').click();
   await expect(page.getByTestId('sign-up-resend')).toHaveText(/Resend code in \d+s/);
-  await page.getByTestId('sign-up-code').fill(await codeNumber(page.request, phone, 2));
+  await page.getByTestId('sign-up-code').fill(await sentCode(page.request, phone, 2));
   await page.getByTestId('sign-up-primary').click();
   await expect(page.getByTestId('sign-up-step-emailPassword')).toBeVisible();
 });

@@ -4,8 +4,9 @@
 // toast and leaves the user free; a returning member sees their access date and payment history.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshAccount, storeDeviceToken } from './support/fresh-account';
+import { sentCode, sentMessages } from './support/message-outbox';
 
 // Lazy chunks, argon2 and the webhook share a loaded machine with other suites: wait longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,20 +22,6 @@ const TOAST_WAIT = { timeout: 15_000 };
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text });
 
-async function outbox(request: APIRequestContext, recipient: string): Promise<string[]> {
-  const res = await request.get(`/api/test/outbox?recipient=${encodeURIComponent(recipient)}`);
-  return ((await res.json()) as { messages: { body: string }[] }).messages.map((m) => m.body);
-}
-
-/** The six-digit code in the newest message to `recipient` once there are `count` of them. */
-async function code(request: APIRequestContext, recipient: string, count: number) {
-  let bodies: string[] = [];
-  await expect
-    .poll(async () => (bodies = await outbox(request, recipient)).length, { timeout: 10_000 })
-    .toBe(count);
-  return /\b(\d{6})\b/.exec(bodies[0] ?? '')?.[1] ?? '';
-}
-
 /** Signs up through the screens (phone code, email link, sign-in, second factor): a free user. */
 async function signUp(page: Page): Promise<string> {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-7);
@@ -43,20 +30,20 @@ async function signUp(page: Page): Promise<string> {
   await page.goto('/signup');
   await page.getByTestId('sign-up-phone').fill(phone);
   await page.getByTestId('sign-up-primary').click();
-  await page.getByTestId('sign-up-code').fill(await code(page.request, phone, 1));
+  await page.getByTestId('sign-up-code').fill(await sentCode(page.request, phone, 1));
   await page.getByTestId('sign-up-primary').click();
   await page.getByTestId('sign-up-email').fill(email);
   await page.getByTestId('sign-up-password').fill(PASSWORD);
   await page.getByTestId('sign-up-confirm').fill(PASSWORD);
   await page.getByTestId('sign-up-continue').click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  const [mail = ''] = await outbox(page.request, email);
+  const [mail = ''] = await sentMessages(page.request, email);
   await page.goto(/\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail)?.[0] ?? '');
   await page.goto('/signin');
   await page.getByTestId('sign-in-identifier').fill(email);
   await page.getByTestId('sign-in-password').fill(PASSWORD);
   await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('two-factor-code').fill(await code(page.request, phone, 2));
+  await page.getByTestId('two-factor-code').fill(await sentCode(page.request, phone, 2));
   await page.getByTestId('two-factor-submit').click();
   await expect(page.getByTestId('view-home')).toBeVisible();
   return email;

@@ -2,15 +2,14 @@
 // a new free user signs up, pays with the 4242 test card on the sandbox's hosted page, comes back
 // to the success toast and opens the picks without a reload; a declined card shows the failure
 // toast and leaves the user free; a returning member sees their access date and payment history.
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshAccount, storeDeviceToken } from './support/fresh-account';
+import { screenshot } from './support/screenshots';
 import { sentCode, sentMessages } from './support/message-outbox';
 
 // Lazy chunks, argon2 and the webhook share a loaded machine with other suites: wait longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = process.env.PAYMENT_SHOTS ?? '/tmp/payments-shots';
 const PASSWORD = 'Paying-bettor-2026!';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -90,9 +89,8 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 // The first test walks a whole sign-up (argon2 twice) on a shared machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a new free user upgrades with 4242, sees the success toast and opens the picks', async ({
   page,
@@ -102,7 +100,7 @@ test('a new free user upgrades with 4242, sees the success toast and opens the p
   await expect(page.getByTestId('upsell')).toBeVisible();
   await page.goto('/upgrade');
   await expect(page.getByTestId('upgrade-start')).toHaveText('Start Membership');
-  await page.screenshot({ path: `${SHOTS}/upgrade-desktop.png`, fullPage: true });
+  await screenshot(page, 'payments-upgrade-desktop', true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await openCheckout(page);
@@ -112,7 +110,7 @@ test('a new free user upgrades with 4242, sees the success toast and opens the p
   await expect(toast(page, SUCCESS_TOAST)).toBeVisible(TOAST_WAIT);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('pending_upgrade'))).toBeNull();
-  await page.screenshot({ path: `${SHOTS}/success-toast-desktop.png` });
+  await screenshot(page, 'payments-success-toast-desktop');
 
   // no reload: the paid screens unlock in place
   await expect(page.getByTestId('upsell')).toHaveCount(0);
@@ -130,14 +128,14 @@ test('a declined card shows the sandbox error, then the failure toast, and the u
   await freeUser(page, 'declined');
   await page.goto('/upgrade');
   await expect(page.getByTestId('upgrade-start')).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/upgrade-phone.png`, fullPage: true });
+  await screenshot(page, 'payments-upgrade-phone', true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // offline, checkout says it needs a connection instead of failing
   await context.setOffline(true);
   await expect(page.getByTestId('upgrade-offline')).toContainText('Checkout needs a connection');
   await expect(page.getByTestId('upgrade-start')).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/upgrade-offline-phone.png`, fullPage: true });
+  await screenshot(page, 'payments-upgrade-offline-phone', true);
   await context.setOffline(false);
   await expect(page.getByTestId('upgrade-start')).toBeEnabled();
 
@@ -149,7 +147,7 @@ test('a declined card shows the sandbox error, then the failure toast, and the u
   await expect(toast(page, FAILURE_TOAST)).toBeVisible(TOAST_WAIT);
   expect(await page.evaluate(() => localStorage.getItem('pending_upgrade'))).toBeNull();
   expect(new URL(page.url()).search).toBe('');
-  await page.screenshot({ path: `${SHOTS}/failure-toast-phone.png` });
+  await screenshot(page, 'payments-failure-toast-phone');
   await page.goto('/add-picks');
   await expect(page).toHaveURL(/\/upgrade$/);
   await expect(page.getByTestId('upgrade-start')).toBeEnabled();
@@ -175,7 +173,7 @@ test('a returning member sees their access date on /upgrade and the payment in B
     timeout: 15_000,
   });
   await expect(later.getByTestId('upgrade-start')).toHaveCount(0);
-  await later.screenshot({ path: `${SHOTS}/upgrade-member-desktop.png`, fullPage: true });
+  await screenshot(later, 'payments-upgrade-member-desktop', true);
 
   await later.goto('/settings');
   await later.getByTestId('settings-tab-billing').click();
@@ -184,11 +182,11 @@ test('a returning member sees their access date on /upgrade and the payment in B
   const row = later.locator('tr[data-testid^="billing-payment-"]').filter({ hasText: 'Paid' });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('billing-payment-amount')).toHaveText('$45');
-  await later.screenshot({ path: `${SHOTS}/billing-desktop.png`, fullPage: true });
+  await screenshot(later, 'payments-billing-desktop', true);
   await later.setViewportSize(PHONE);
   // the phone layout, without the sidebar sliding shut from the desktop one
   await later.reload();
   await later.getByTestId('settings-tab-billing').click();
   await expect(later.getByTestId('billing-history')).toBeVisible();
-  await later.screenshot({ path: `${SHOTS}/billing-phone.png`, fullPage: true });
+  await screenshot(later, 'payments-billing-phone', true);
 });

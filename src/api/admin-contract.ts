@@ -180,6 +180,7 @@ export const AdminEventReply = Type.Object({
   confidence: Type.Union([Type.Number(), Type.Null()]),
   crowd_probability: Type.Union([Type.Number(), Type.Null()]),
 });
+export type AdminEventReply = Static<typeof AdminEventReply>;
 
 /** A graded result in an import file. */
 export const ImportResult = Type.Object({

@@ -61,8 +61,19 @@ export function onAuthStatus(listener: AuthStatusListener | null): void {
   authStatusListener = listener;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Per-call extras: headers a route asks for (e.g. X-Admin-Password) and an abort signal (timeouts). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await deviceToken();
   if (token) headers['X-Device-Token'] = token;
@@ -74,6 +85,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
     });
   } catch {
     return { success: false, message: NETWORK_ERROR_MESSAGE, httpStatus: 0 };
@@ -96,12 +108,16 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     : { success: false, message: `Request failed (${httpStatus})`, httpStatus };
 }
 
-export function apiGet<T>(path: string): Promise<ApiReply<T>> {
-  return request<T>('GET', path);
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<ApiReply<T>> {
+  return request<T>('GET', path, undefined, options);
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<ApiReply<T>> {
-  return request<T>('POST', path, body ?? {});
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<ApiReply<T>> {
+  return request<T>('POST', path, body ?? {}, options);
 }
 
 /** Narrows a reply to the failure branch. */

@@ -169,6 +169,7 @@ export const ExpertsByDateReply = Type.Object({
   message: Type.String(),
   experts: Type.Array(Type.String()),
 });
+export type ExpertsByDateReply = Static<typeof ExpertsByDateReply>;
 
 export const HandicapperParams = Type.Object({
   id: Type.Integer({ minimum: 0, maximum: INT4_MAX }),

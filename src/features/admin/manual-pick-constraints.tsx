@@ -1,0 +1,72 @@
+// The optimizer's constraints on the pick: Reusable Pick (on by default), Capital Limit (empty = no
+// limit, 0) and Mutual Exclusion Group (empty = none, -1).
+import type { AdminPickDraft } from '../../domain/admin-pick-draft';
+import {
+  sanitizeCapitalLimitInput,
+  sanitizeMutualExclusionInput,
+} from '../../domain/admin-pick-inputs';
+import { Field, type UpdateDraft } from './manual-pick-field';
+import styles from './manual-pick-form.module.css';
+
+export function ManualPickConstraints({
+  draft,
+  update,
+}: {
+  draft: AdminPickDraft;
+  update: UpdateDraft;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Parlay constraints</legend>
+      <div className={styles.grid}>
+        <label className={`${styles.checkboxRow} ${styles.wideField}`}>
+          <input
+            type="checkbox"
+            checked={draft.reusable}
+            onChange={(e) => update({ reusable: e.target.checked })}
+            data-testid="manual-pick-reusable"
+          />
+          <span>
+            Reusable Pick
+            <span className={styles.hint}> — may appear in more than one parlay</span>
+          </span>
+        </label>
+        <Field label="Capital Limit" hint="Optional. Empty means no limit.">
+          {(id) => (
+            <input
+              id={id}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0"
+              value={draft.capitalLimitText}
+              onChange={(e) =>
+                update({ capitalLimitText: sanitizeCapitalLimitInput(e.target.value) })
+              }
+              data-testid="manual-pick-capital-limit"
+            />
+          )}
+        </Field>
+        <Field
+          label="Mutual Exclusion Group"
+          hint="Optional. Picks in one group never share a parlay; empty means none."
+        >
+          {(id) => (
+            <input
+              id={id}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="-1"
+              value={draft.mutualExclusionText}
+              onChange={(e) =>
+                update({ mutualExclusionText: sanitizeMutualExclusionInput(e.target.value) })
+              }
+              data-testid="manual-pick-mutual-exclusion"
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

@@ -93,10 +93,11 @@ test('when the server slate changes, the open list refreshes without a reload', 
   expect(top, 'the e2e server has a demo slate').toBeTruthy();
   const over = Number(top!.prediction) === 1;
   const base = top!.stat_threshold ?? 1.5;
-  // a line of its own on each attempt (a retry or a repeat finds the previous attempt's pick)
-  const shift = 0.5 + test.info().retry + test.info().repeatEachIndex;
-  const threshold = over && base > shift + 0.5 ? base - shift : base + shift;
-  const betType = `${over ? 'Over' : 'Under'} ${threshold} ${top!.stat_type}`;
+  /** The line `shift` away from the top pick's, on the side away from zero. */
+  const betTypeAt = (shift: number) => {
+    const threshold = over && base > shift + 0.5 ? base - shift : base + shift;
+    return { threshold, betType: `${over ? 'Over' : 'Under'} ${threshold} ${top!.stat_type}` };
+  };
 
   await openPicksBrowser(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -113,6 +114,12 @@ test('when the server slate changes, the open list refreshes without a reload', 
     .toBe(true);
   const before = await ids();
   expect(before.length).toBeGreaterThan(0);
+  // a line no card of the player has yet (a retry, a repeat or another spec's manual pick may
+  // have added one): the test needs to see a new card arrive
+  const shown = (await cards(page).allInnerTexts()).join('\n');
+  let shift = 0.5;
+  while (shown.includes(betTypeAt(shift).betType)) shift += 1;
+  const { threshold, betType } = betTypeAt(shift);
   await expect(cards(page).filter({ hasText: betType })).toHaveCount(0);
 
   // the bettor is away (offline) while the admin adds a pick to today's slate

@@ -20,9 +20,12 @@ export const KEEP_SLATE_DAYS = 7;
  * Profile and referrals likewise: right after an email, phone or code change the tab must show
  * the new value, not the stored old one.
  * The favourites' ids are read only by the online sign-in sync, which adopts them over Dexie: a
- * stored answer from before the last star would wipe it (offline, Dexie shows them). */
+ * stored answer from before the last star would wipe it (offline, Dexie shows them).
+ * The holders' confidence notice (user/picks/…) is personal and asked with a new `since` each
+ * time, so a stored answer would never be asked for again; offline, its own account-tagged Dexie
+ * copy answers (src/features/parlay/confidence-notice-source.ts). */
 const NEVER_STORED =
-  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|optimize_split|user_picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
+  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (

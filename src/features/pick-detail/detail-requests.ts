@@ -1,6 +1,7 @@
 // The requests the pick detail makes for one pick, written once: the dialog asks for these and the
 // My Picks prefetch asks for the same ones ahead of time, so the stored answers (the service
 // worker's GETs, the research texts' POSTs) are found under the very keys the detail reads offline.
+import { confidenceHistoryPath as historyPathOf } from '../../domain/confidence-timeline';
 import { GAME_LOG_LIMIT, gameLogPath } from '../../domain/game-logs';
 import { handicapperIdFromName } from '../../domain/handicappers';
 import { pickOpponent, playerQuery } from '../../domain/pick-matchup';
@@ -20,6 +21,8 @@ export interface DetailGetPaths {
   /** Asked for only when the distribution fails (the chart image stands in for it). */
   chart: string;
   experts: string[];
+  /** The pick's confidence history; null for an item with no server pick id. */
+  history: string | null;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -46,7 +49,14 @@ export function detailGetPaths(pick: Pick): DetailGetPaths {
     distribution: `/player_distributions/${key}`,
     chart: `/player_chart/${key}`,
     experts: expertPaths(pick.handicapperNames),
+    history: confidenceHistoryPath(pick),
   };
+}
+
+/** GET /api/picks/{id}/confidence-history for a server pick; null when the id is not one. */
+export function confidenceHistoryPath(pick: Pick): string | null {
+  const id = idOf(pick.id);
+  return id === null ? null : historyPathOf(id);
 }
 
 export function expertPaths(names: readonly string[]): string[] {
@@ -147,7 +157,7 @@ export function planDetailPrefetch(
   const plans: PickPrefetchPlan[] = [];
   for (const pick of picks) {
     const paths = detailGetPaths(pick);
-    const gets = [paths.image, paths.logs, paths.distribution, ...paths.experts]
+    const gets = [paths.image, paths.logs, paths.distribution, ...paths.experts, paths.history]
       .filter((p): p is string => p !== null)
       .map(get)
       .filter((r) => wanted(r.key));

@@ -1,11 +1,13 @@
 // The pick detail dialog: the pick, who picked it, its game logs, the charts and the research,
-// with Add to List. Closes by X, Escape or a click outside; Expand / Exit Fullscreen on desktop.
+// with Add to List, and last its confidence history. Closes by X, Escape or a click outside;
+// Expand / Exit Fullscreen on desktop.
 import { useRef, useState } from 'react';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { closePickDetail } from '../../state/pick-detail';
 import { IconClose } from '../../ui/icons';
 import { useModal } from '../../ui/use-modal';
 import { ChartPanel } from './chart-panel';
+import { ConfidenceHistoryCard } from './confidence-history-card';
 import { GameLogsSection } from './game-logs-section';
 import { PickHero } from './pick-hero';
 import { PickProbabilities } from './pick-probabilities';
@@ -77,6 +79,7 @@ export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
             <ChartPanel pick={detail.pick} data={data} />
           </div>
           <ResearchCarousel pick={detail.pick} data={data} />
+          <ConfidenceHistoryCard pick={detail.pick} />
         </div>
       </div>
     </div>

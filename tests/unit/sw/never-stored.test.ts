@@ -44,6 +44,13 @@ describe('the service worker store', () => {
     expect(storable('/api/config/public')).toBe(false);
   });
 
+  it("never stores the holders' confidence notice (personal, a new since each time); stores a pick's history", () => {
+    expect(storable('/api/user/picks/confidence-changes?since=2026-11-22T20:00:00.000Z')).toBe(
+      false,
+    );
+    expect(storable('/api/picks/12/confidence-history')).toBe(true);
+  });
+
   it('stores no write', () => {
     expect(storable('/api/picks', 'POST')).toBe(false);
   });

@@ -43,7 +43,7 @@ const keysOf = (plan: ReturnType<typeof planDetailPrefetch>[number]) => [
 ];
 
 describe('planDetailPrefetch', () => {
-  it("asks for each pick's logs, model, image, experts and both research texts, by player id", () => {
+  it("asks for each pick's logs, model, image, experts, confidence history and research texts", () => {
     const [plan] = planDetailPrefetch(picks(item(1)), new Map(), NOW);
     expect(plan!.pickId).toBe('1');
     expect(plan!.gets.map((r) => r.key)).toEqual([
@@ -51,6 +51,7 @@ describe('planDetailPrefetch', () => {
       `/api/nba_game_logs?player_id=41&limit=${GAME_LOG_LIMIT}`,
       '/api/player_distributions/1',
       expect.stringMatching(/^\/api\/handicappers\/\d+$/),
+      '/api/picks/1/confidence-history',
     ]);
     expect(plan!.chart.key).toBe('/api/player_chart/1');
     const research = plan!.research(null);
@@ -69,7 +70,10 @@ describe('planDetailPrefetch', () => {
     const all = plans.flatMap(keysOf);
     expect(new Set(all).size).toBe(all.length);
     // the second pick still gets its own model, and its own justification (its pick id)
-    expect(plans[1]!.gets.map((r) => r.key)).toEqual(['/api/player_distributions/2']);
+    expect(plans[1]!.gets.map((r) => r.key)).toEqual([
+      '/api/player_distributions/2',
+      '/api/picks/2/confidence-history',
+    ]);
     expect(plans[1]!.research(null).map((r) => r.path)).toEqual(['/ai/justify-pick']);
   });
 

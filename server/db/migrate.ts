@@ -20,6 +20,7 @@ import * as userPickRecords from './migrations/0016-user-pick-records';
 import * as payments from './migrations/0017-payments';
 import * as botCheck from './migrations/0018-bot-check';
 import * as adminJobs from './migrations/0019-admin-jobs';
+import * as marketPrices from './migrations/0020-market-prices';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-payments': payments,
   '0018-bot-check': botCheck,
   '0019-admin-jobs': adminJobs,
+  '0020-market-prices': marketPrices,
 };
 
 /** The level a fully migrated database reports. */

@@ -86,6 +86,23 @@ export interface PicksTable {
   result: string | null;
   actual_value: number | null;
   created_at: string;
+  /** The vig-free closing probability of the pick's side (mean over the books' closing prices). */
+  closing_probability: number | null;
+  /** Closing line value in percent, set when graded (src/domain/market-prices.ts). */
+  clv_percent: number | null;
+}
+
+/** One book's price for a pick at one phase (migration 0020). */
+export interface PickPricesTable {
+  pick_id: number;
+  book: string;
+  /** 'open' | 'current' | 'close' */
+  phase: string;
+  /** American odds of the pick's side. */
+  odds: number;
+  /** American odds of the other side at the same book. */
+  other_odds: number;
+  recorded_at: string;
 }
 
 export interface PickOriginsTable {
@@ -130,6 +147,7 @@ export interface SportsTables {
   experts: ExpertsTable;
   picks: PicksTable;
   pick_origins: PickOriginsTable;
+  pick_prices: PickPricesTable;
   confidence_history: ConfidenceHistoryTable;
   favorites: FavoritesTable;
   user_pick_lists: UserPickListsTable;

@@ -23,9 +23,11 @@ export const KEEP_SLATE_DAYS = 7;
  * stored answer from before the last star would wipe it (offline, Dexie shows them).
  * The holders' confidence notice (user/picks/…) is personal and asked with a new `since` each
  * time, so a stored answer would never be asked for again; offline, its own account-tagged Dexie
- * copy answers (src/features/parlay/confidence-notice-source.ts). */
+ * copy answers (src/features/parlay/confidence-notice-source.ts).
+ * The picks summary is the open pages' live check of the slate (workers/slate-watch.ts): a stored
+ * answer would hide the very change it asks about. */
 const NEVER_STORED =
-  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
+  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|picks\/summary|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (

@@ -9,6 +9,7 @@ import { DATA_CHANNEL, isDataChangedMessage } from '../sw/data-channel';
 import { ChangeFeed } from './change-feed';
 import { flushOutbox, startOutboxTimer } from './outbox-sync';
 import { PicksService } from './picks-service';
+import { SlateWatch } from './slate-watch';
 import { TelemetrySender } from './telemetry-sender';
 import { realTimers, type WorkerDeps } from './worker-deps';
 
@@ -28,7 +29,7 @@ const deps: WorkerDeps = {
   authHeaders,
 };
 
-async function slate(): Promise<SlateInfo> {
+async function askSlate(): Promise<SlateInfo> {
   try {
     const response = await fetch('/api/settings/date', {
       headers: await authHeaders(),
@@ -43,8 +44,23 @@ async function slate(): Promise<SlateInfo> {
   return { date: slateDateAt(Date.now()), source: 'local-clock' };
 }
 
+/** The slate asked once per worker, then moved by the watch when the server's date changes. */
+let currentSlate: Promise<SlateInfo> | null = null;
+const slate = (): Promise<SlateInfo> => (currentSlate ??= askSlate());
+
 const feed = new ChangeFeed();
 const picks = new PicksService(deps, feed, () => slate().then((info) => info.date));
+const watch = new SlateWatch(deps);
+
+async function checkSlate(): Promise<SlateInfo> {
+  const move = await watch.check(await picks.currentDate());
+  if (move.kind === 'date') {
+    currentSlate = Promise.resolve({ date: move.date, source: 'server' });
+    picks.moveTo(move.date);
+    feed.notify({ kind: 'slate', date: move.date });
+  } else if (move.kind === 'picks') picks.reread(move.date);
+  return slate();
+}
 const outboxReplayed = (summary: { sent: number; rejected: number }) => {
   if (summary.sent + summary.rejected > 0) feed.notify({ kind: 'outbox', date: '' });
 };
@@ -61,6 +77,7 @@ const telemetry = new TelemetrySender({
 
 const api: DataWorkerApi = {
   slate,
+  checkSlate,
   flushOutbox: replay,
   warmPicks: (options) => picks.warm(options?.force ?? false, options?.reread ?? false),
   // the rows cross to the page as columns: field names once per answer, not once per pick

@@ -155,6 +155,29 @@ export class PicksService {
     }
   }
 
+  /** The slate date the picks are read for (the server's setting when it answered). */
+  currentDate(): Promise<string> {
+    return this.requestedDate();
+  }
+
+  /**
+   * The server's slate moved to another date (an admin changed it): the new date's picks are
+   * warmed and every open list follows, without a reload.
+   */
+  moveTo(date: string): void {
+    this.slateDate = Promise.resolve(date);
+    void this.indexFor(date);
+    this.runner.start(date);
+    quietly(this.events.load(date, true));
+    this.changed(date);
+  }
+
+  /** The date's picks changed on the server (a new pick, new confidences): read them again. */
+  reread(date: string): void {
+    this.runner.refresh(date);
+    quietly(this.events.refresh(date));
+  }
+
   tick(): void {
     this.runner.tick();
   }

@@ -100,13 +100,19 @@ export interface PageTelemetryEvent {
 
 /** What changed in the worker's data; the page re-asks for its window. */
 export interface DataChange {
-  kind: 'picks' | 'handicappers' | 'outbox';
+  /** 'slate': the server's slate date moved (the page shows the new date). */
+  kind: 'picks' | 'handicappers' | 'outbox' | 'slate';
   date: string;
 }
 
 export interface DataWorkerApi {
   /** The current slate date: the server's setting, else today's date in California. */
   slate(): Promise<SlateInfo>;
+  /**
+   * Asks the server whether the slate moved (date or picks version) and follows it: a new date is
+   * warmed and told to the pages ('slate'), new picks are read again. Answers the slate after it.
+   */
+  checkSlate(): Promise<SlateInfo>;
   /** Sends the signed-in account's queued offline writes, in order, each applied once. */
   flushOutbox(): Promise<OutboxFlushSummary>;
 

@@ -79,6 +79,16 @@ export function jobFromPollReply(reply: {
   return reply.data ?? reply.job ?? null;
 }
 
+/**
+ * The job a refused start points at: the server answers 409 with the running job's id when one
+ * already runs for the same scope, and the panel follows that job instead of showing nothing.
+ */
+export function runningJobIdOf(reply: { httpStatus: number; job_id?: unknown }): string | null {
+  return reply.httpStatus === 409 && typeof reply.job_id === 'string' && reply.job_id !== ''
+    ? reply.job_id
+    : null;
+}
+
 export const REFRESH_MESSAGES = {
   startFailed: 'Failed to start refresh job',
   jobFailed: 'Confidence refresh failed',

@@ -10,6 +10,7 @@ import { LazyDialogs } from './lazy-dialogs';
 import { Sidebar } from './sidebar';
 import { useMyPicksPrefetch } from './use-my-picks-prefetch';
 import { useIsPhone } from './use-media';
+import { useSlateWatch } from './use-slate-watch';
 import styles from './shell.module.css';
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   useEffect(() => closeDrawer(), [location, isPhone]);
   useMyPicksPrefetch();
+  useSlateWatch();
 
   useEffect(() => {
     if (!drawerShown) return;

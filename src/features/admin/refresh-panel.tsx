@@ -7,16 +7,19 @@ import { isFailure } from '../../api/client';
 import { showToast } from '../../app/toast-host';
 import {
   buildRefreshRequest,
+  jobFromPollReply,
   REFRESH_MESSAGES,
   REFRESH_WORKERS_DEFAULT,
   REFRESH_WORKERS_MAX,
   REFRESH_WORKERS_MIN,
   refreshStartFailureMessage,
+  runningJobIdOf,
   type RefreshRequest,
 } from '../../domain/confidence-refresh';
+import type { RefreshJob } from '../../api/confidence-contract';
 import { Button } from '../../ui/button';
 import { AdminConfirmDialog } from './admin-confirm-dialog';
-import { startConfidenceRefresh } from './admin-api';
+import { pollConfidenceRefresh, startConfidenceRefresh } from './admin-api';
 import { AdminPanelFrame } from './admin-panel-frame';
 import { adminPasswordHeaders } from './admin-session';
 import { RefreshStatusBox } from './refresh-status-box';
@@ -78,6 +81,16 @@ function RefreshBody({ userId, relock }: { userId: number | null; relock: () => 
       return;
     }
     setError(message);
+    // one already runs for this scope (another tab, another admin): show its progress here
+    const runningId = runningJobIdOf(reply as { httpStatus: number; job_id?: unknown });
+    if (runningId !== null) await adoptRunningJob(runningId);
+  }
+
+  async function adoptRunningJob(jobId: string) {
+    const polled = await pollConfidenceRefresh(jobId, adminPasswordHeaders(userId));
+    if (isFailure(polled)) return;
+    const job = jobFromPollReply(polled) as RefreshJob | null;
+    if (job) tracker.follow(job);
   }
 
   function reset() {

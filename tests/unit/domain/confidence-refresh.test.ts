@@ -9,6 +9,7 @@ import {
   refreshJobFailureMessage,
   refreshStartFailureMessage,
   refreshStatusColour,
+  runningJobIdOf,
   shouldStopPolling,
 } from '../../../src/domain/confidence-refresh';
 import type { RefreshJob } from '../../../src/domain/confidence-refresh';
@@ -77,6 +78,13 @@ describe('refresh job status', () => {
     expect(jobFromPollReply({ data: job })).toBe(job);
     expect(jobFromPollReply({ job })).toBe(job);
     expect(jobFromPollReply({})).toBeNull();
+  });
+
+  it('follows the running job a refused start names, and only on 409', () => {
+    expect(runningJobIdOf({ httpStatus: 409, job_id: 'j7' })).toBe('j7');
+    expect(runningJobIdOf({ httpStatus: 409 })).toBeNull();
+    expect(runningJobIdOf({ httpStatus: 400, job_id: 'j7' })).toBeNull();
+    expect(runningJobIdOf({ httpStatus: 409, job_id: '' })).toBeNull();
   });
 
   it('words the messages', () => {

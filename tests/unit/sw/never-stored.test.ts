@@ -15,6 +15,12 @@ describe('the service worker store', () => {
     expect(storable('/api/favorites?x=1')).toBe(false);
   });
 
+  it("never stores the picks summary, the open pages' live check of the slate", () => {
+    expect(storable('/api/picks/summary')).toBe(false);
+    expect(storable('/api/picks/summary?date=2026-11-23')).toBe(false);
+    expect(storable('/api/picks?date=2026-11-23&offset=0&limit=25')).toBe(true);
+  });
+
   it('stores the reads a bettor needs offline', () => {
     expect(storable('/api/picks?date=2026-11-23&limit=25')).toBe(true);
     expect(storable('/api/handicappers/1')).toBe(true);

@@ -43,10 +43,12 @@ test('the gate, the date checks, and a date change seen by a member at 1440x900'
   const original = await slateDate(request);
   const moved = shiftSlateDate(original, 1);
 
-  const [member, admin] = await Promise.all([
-    browser.newPage({ viewport }),
-    browser.newPage({ viewport }),
+  // own contexts: axe runs only in a page of a context the test made
+  const [memberContext, adminContext] = await Promise.all([
+    browser.newContext({ viewport }),
+    browser.newContext({ viewport }),
   ]);
+  const [member, admin] = await Promise.all([memberContext.newPage(), adminContext.newPage()]);
   await Promise.all([signInAs(member, 'member'), signInAs(admin, 'admin')]);
   await member.goto('/add-picks');
   await expect(member.getByTestId('slate-date')).toHaveText(formatSlateDate(original));
@@ -134,8 +136,8 @@ test('the gate, the date checks, and a date change seen by a member at 1440x900'
     timeout: 30_000,
   });
   expect(await sameDocument()).toBe(true);
-  await admin.close();
-  await member.close();
+  await adminContext.close();
+  await memberContext.close();
 });
 
 test('a refresh of one slate date runs to its completion toast at 390x844 on a touch screen', async ({

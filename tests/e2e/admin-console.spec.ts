@@ -1,13 +1,14 @@
 // The admin console (issue [L]): at 1440x900 the 'Admin Access' gate (a wrong password says
 // 'Incorrect password', clears the field and keeps the admin signed in), the Date Settings panel's
 // checks and a date change through 'Confirm Date Change' seen by a member's open picks browser
-// without a reload, then the date set back (seen again); no serious axe finding on the console; at 390x844 on a touch screen the Admin entry shows without hover and a confidence
+// without a reload, then the date set back (seen again), with no serious axe finding on the
+// console; at 390x844 on a touch screen the Admin entry shows without hover and a confidence
 // refresh of one slate date runs from the panel to its completion toast.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatSlateDate, shiftSlateDate } from '../../src/domain/slate-date';
 import { E2E_ADMIN_PASSWORD } from './support/accounts';
 import { slateDate } from './support/picks-browser';
+import { expectNoSeriousAxeViolations } from './support/research-screens';
 import { signInAs } from './support/session';
 import { screenshot } from './support/screenshots';
 
@@ -18,15 +19,6 @@ const SLOW_MACHINE_MS = 120_000;
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text });
-
-/** No serious or critical accessibility finding on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 async function authenticatePanel(page: Page, gate: 'date-gate' | 'refresh-gate') {
   await page.getByTestId(`${gate}-password`).fill(E2E_ADMIN_PASSWORD);
@@ -58,7 +50,7 @@ test('the gate, the date checks, and a date change seen by a member at 1440x900'
   );
   await admin.goto('/admin');
   await expect(admin.getByTestId('admin-gate')).toContainText('Admin Access');
-  await expectAccessible(admin);
+  await expectNoSeriousAxeViolations(admin, 'main');
   await screenshot(admin, 'admin-gate-1440');
 
   // a wrong password: the gate's words, the field cleared, the admin still signed in and here
@@ -84,7 +76,7 @@ test('the gate, the date checks, and a date change seen by a member at 1440x900'
   await expect(admin.getByTestId('date-current')).toHaveAttribute('data-date', original);
   await expect(admin.getByTestId('date-system-active')).toHaveText('System Active');
   await authenticatePanel(admin, 'refresh-gate');
-  await expectAccessible(admin);
+  await expectNoSeriousAxeViolations(admin, 'main');
 
   // a fresh install follows California's date: the input waits until auto-update is off
   await expect(admin.getByTestId('date-auto-update')).toBeChecked();

@@ -4,6 +4,7 @@ import { packPicks } from '../src/domain/packed-picks';
 import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
 import { readCachedProfile, readDevice } from '../src/db/meta';
+import { mayLoadPicks } from '../src/domain/roles';
 import { slateDateAt } from '../src/domain/slate-date';
 import { DATA_CHANNEL, isDataChangedMessage } from '../sw/data-channel';
 import { ChangeFeed } from './change-feed';
@@ -49,10 +50,25 @@ let currentSlate: Promise<SlateInfo> | null = null;
 const slate = (): Promise<SlateInfo> => (currentSlate ??= askSlate());
 
 const feed = new ChangeFeed();
-const picks = new PicksService(deps, feed, () => slate().then((info) => info.date));
+/** Picks are asked for only by a signed-in device with paid access (or whose profile is unknown). */
+async function mayLoadPicksNow(): Promise<boolean> {
+  const [device, profile] = await Promise.all([
+    readDevice(deps.db).catch(() => undefined),
+    readCachedProfile(deps.db).catch(() => undefined),
+  ]);
+  return mayLoadPicks(Boolean(device?.device_token), profile?.roles ?? null);
+}
+const picks = new PicksService(
+  deps,
+  feed,
+  () => slate().then((info) => info.date),
+  {},
+  mayLoadPicksNow,
+);
 const watch = new SlateWatch(deps);
 
 async function checkSlate(): Promise<SlateInfo> {
+  if (!(await mayLoadPicksNow())) return slate();
   const move = await watch.check(await picks.currentDate());
   if (move.kind === 'date') {
     currentSlate = Promise.resolve({ date: move.date, source: 'server' });

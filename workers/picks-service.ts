@@ -38,6 +38,8 @@ export class PicksService {
     private feed: ChangeFeed,
     private slate: () => Promise<string>,
     warmupOptions: Partial<WarmupOptions> = {},
+    /** Whether this device may ask for picks now (signed in with paid access): no doomed requests. */
+    private mayLoad: () => Promise<boolean> = async () => true,
   ) {
     this.runner = new PicksWarmupRunner(
       deps,
@@ -82,6 +84,7 @@ export class PicksService {
   }
 
   async warm(force = false, reread = false): Promise<WarmupStatus> {
+    if (!(await this.mayLoad().catch(() => false))) return warmupStatus(this.runner.state);
     const date = await this.requestedDate();
     void this.indexFor(date);
     await this.pruneOnce();
@@ -119,7 +122,7 @@ export class PicksService {
   async handicappersPage(window: PicksWindow): Promise<HandicappersPage> {
     this.ensureWarm();
     const date = await this.shownDate();
-    this.events.request(date);
+    this.requestEvents(date);
     const index = await this.indexFor(date);
     const cards = index.groups.cards(window);
     const start = Math.max(0, Math.floor(window.offset));
@@ -138,7 +141,7 @@ export class PicksService {
   async handicapperPicks(id: number) {
     this.ensureWarm();
     const date = await this.shownDate();
-    this.events.request(date);
+    this.requestEvents(date);
     return (await this.indexFor(date)).groups.picksOf(id);
   }
 
@@ -178,8 +181,20 @@ export class PicksService {
     quietly(this.events.refresh(date));
   }
 
+  /** The events feed is asked for only when this device may load picks. */
+  private requestEvents(date: string): void {
+    quietly(this.mayLoad().then((may) => may && this.events.request(date)));
+  }
+
+  /** The stale timer: only for a device that may load picks (a free tab sends nothing on it). */
   tick(): void {
-    this.runner.tick();
+    quietly(
+      this.mayLoad().then((may) => {
+        if (!may) return;
+        if (this.runner.state.phase === 'idle') return this.warm();
+        this.runner.tick();
+      }),
+    );
   }
 
   private indexIfLoaded(date: string): DateIndex | undefined {

@@ -18,3 +18,12 @@ export function isAdmin(roles: readonly string[]): boolean {
 export function hasCredits(credits: number | null | undefined, atLeast: number): boolean {
   return (credits ?? 0) >= atLeast;
 }
+
+/**
+ * Whether the device may ask the server for picks: only a signed-in account with paid access (a
+ * free or signed-out page would only collect refusals). A signed-in device whose profile is not
+ * known yet may ask: the server decides, and the profile arrives moments later.
+ */
+export function mayLoadPicks(signedIn: boolean, roles: readonly string[] | null): boolean {
+  return signedIn && (roles === null || hasPaidAccess(roles));
+}

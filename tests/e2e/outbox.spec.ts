@@ -74,6 +74,41 @@ test('an offline write waits in the outbox and is replayed once back online', as
   expect((await favorites.json()).favorites).toEqual([1]);
 });
 
+test('a write queued offline reaches the server within 2 s of the connection returning, without a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAs(page, 'member');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('view-home')).toBeVisible();
+  await waitForServiceWorker(page);
+  const userId = await cachedUserId(page);
+
+  await context.setOffline(true);
+  await queueWrite(page, {
+    userId,
+    idempotencyKey: 'e2e-reconnect-favorites-1',
+    url: '/api/favorites',
+    body: { favorites: [2] },
+  });
+  // long enough that the worker's own timer has nothing to do with what follows
+  await page.waitForTimeout(1_000);
+  expect(await outboxCount(page)).toBe(1);
+
+  await context.setOffline(false);
+  const back = Date.now();
+  const serverFavorites = async () =>
+    (
+      (await (
+        await request.get('/api/favorites', { headers: { 'x-device-token': tokenFor('member') } })
+      ).json()) as { favorites: number[] }
+    ).favorites;
+  await expect.poll(serverFavorites, { timeout: 2_000, intervals: [100] }).toEqual([2]);
+  expect(Date.now() - back).toBeLessThan(2_500);
+  await expect.poll(() => outboxCount(page), { timeout: 5_000 }).toBe(0);
+});
+
 test('a write the server refuses on replay is told to the bettor, then dropped when dismissed', async ({
   page,
   context,

@@ -383,3 +383,25 @@ test('with nothing cached and no network the error has a Retry that loads the pi
   await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('picks-error')).toHaveCount(0);
 });
+
+test('a free or signed-out page sends no picks request the server would refuse', async ({
+  browser,
+}) => {
+  for (const account of ['free', null] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    // the context sees the page's and its data worker's requests alike
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(picks|todays_events)(\/|$)/.test(pathname)) refused.push(pathname);
+    });
+    if (account) await signInAs(page, account);
+    await page.goto('/add-picks');
+    await page.waitForTimeout(1_500);
+    await page.goto('/dashboard');
+    await page.waitForTimeout(3_000);
+    expect(refused, `${account ?? 'signed-out'} page`).toEqual([]);
+    await context.close();
+  }
+});

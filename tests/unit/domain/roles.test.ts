@@ -3,6 +3,7 @@ import {
   hasCredits,
   hasPaidAccess,
   hasRole,
+  mayLoadPicks,
   isAdmin,
   PAID_ACCESS_ROLES,
 } from '../../../src/domain/roles';
@@ -55,5 +56,19 @@ describe('development subscription role merge', () => {
     expect(parseStoredSubscription({ status: 'active' })).toBeNull();
     expect(parseStoredSubscription('active')).toBeNull();
     expect(parseStoredSubscription(null)).toBeNull();
+  });
+});
+
+describe('who may ask for picks', () => {
+  it('a signed-in paid account, or a signed-in device whose profile is not known yet', () => {
+    expect(mayLoadPicks(true, ['member'])).toBe(true);
+    expect(mayLoadPicks(true, ['admin'])).toBe(true);
+    expect(mayLoadPicks(true, null)).toBe(true);
+  });
+
+  it('never a free account or a signed-out page: the server would refuse', () => {
+    expect(mayLoadPicks(true, [])).toBe(false);
+    expect(mayLoadPicks(false, ['member'])).toBe(false);
+    expect(mayLoadPicks(false, null)).toBe(false);
   });
 });

@@ -235,3 +235,34 @@ describe('handicapper answers', () => {
     expect(network.callsTo('/api/todays_events')).toHaveLength(1);
   });
 });
+
+describe('no doomed requests', () => {
+  it('a device that may not load picks answers from its cache and sends nothing, even on the timer', async () => {
+    await cacheTop([1, 2, 3]);
+    const network = new FakeNetwork(() => json({ success: true, picks: [] }));
+    const feed = new ChangeFeed();
+    let may = false;
+    const picks = new PicksService(
+      makeDeps(db, network, timers),
+      feed,
+      async () => DATE,
+      {},
+      async () => may,
+    );
+    const page = await picks.picksPage({ ...ALL, offset: 0, limit: 25 });
+    expect(page.rows).toHaveLength(3);
+    await picks.warm();
+    await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
+    for (let i = 0; i < 5; i += 1) {
+      picks.tick();
+      await timers.advance(30_000);
+    }
+    await settle(20);
+    expect(network.calls.map((c) => c.path)).toEqual([]);
+
+    // once the account may (a sign-in, an upgrade), the timer starts the warmup by itself
+    may = true;
+    picks.tick();
+    await until(() => network.calls.some((c) => c.path === '/api/picks'));
+  });
+});

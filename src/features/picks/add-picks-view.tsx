@@ -135,7 +135,7 @@ export function AddPicksView() {
               })}
               favoriteIds={actions.favoriteIds}
               canFavorite={actions.canFavorite}
-              limitMessage={actions.limitMessage}
+              limit={actions.limit}
               addedIds={actions.addedIds}
               idOf={listIdOf}
               onNearEnd={() => {

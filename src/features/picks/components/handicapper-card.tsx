@@ -16,6 +16,8 @@ export const PICKS_PER_HANDICAPPER_CARD = 3;
 interface HandicapperCardProps {
   handicapper: HandicapperCardData;
   favorite: boolean;
+  /** Why this card's star was refused (the favourites limit), or null. */
+  limitMessage: string | null;
   canFavorite: boolean;
   addedIds: ReadonlySet<string>;
   idOf(pick: Pick): string;
@@ -81,6 +83,11 @@ export function HandicapperCard(props: HandicapperCardProps) {
           <IconStar size={20} />
         </button>
       </header>
+      {props.limitMessage !== null && (
+        <p className={styles.limit} role="alert" data-testid="favorites-limit">
+          {props.limitMessage}
+        </p>
+      )}
       {/* The picks open their own detail; their clicks must not also open the profile. */}
       <div
         className={styles.picks}

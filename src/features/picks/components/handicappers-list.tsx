@@ -1,5 +1,5 @@
 // The Handicappers tab: a card per handicapper, 6 skeletons while the first page loads, the
-// spec's empty text, and the favourites limit message under the toolbar.
+// spec's empty text; a refused 6th favourite is told on the card whose star was tapped.
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
 import {
@@ -18,7 +18,8 @@ interface HandicappersListProps {
   footer: PicksListFooter;
   favoriteIds: ReadonlySet<number>;
   canFavorite: boolean;
-  limitMessage: string | null;
+  /** The refusal of a 6th favourite, shown beside the star that was tapped. */
+  limit: { handicapperId: number; message: string } | null;
   addedIds: ReadonlySet<string>;
   idOf(pick: Pick): string;
   onNearEnd(): void;
@@ -29,16 +30,11 @@ interface HandicappersListProps {
 }
 
 export function HandicappersList(props: HandicappersListProps) {
-  const { rows, loading, footer, favoriteIds, canFavorite, limitMessage } = props;
+  const { rows, loading, footer, favoriteIds, canFavorite, limit } = props;
   const sentinel = useSentinel<HTMLDivElement>(props.onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
   const list = rows ?? [];
   return (
     <section aria-label="Handicappers" data-testid="handicappers-list">
-      {limitMessage !== null && (
-        <p className={styles.limit} role="alert" data-testid="favorites-limit">
-          {limitMessage}
-        </p>
-      )}
       {list.length === 0 && (loading || rows === null) ? (
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: HANDICAPPER_SKELETON_COUNT }, (_, i) => (
@@ -56,6 +52,7 @@ export function HandicappersList(props: HandicappersListProps) {
               key={h.id}
               handicapper={h}
               favorite={favoriteIds.has(h.id)}
+              limitMessage={limit?.handicapperId === h.id ? limit.message : null}
               canFavorite={canFavorite}
               addedIds={props.addedIds}
               idOf={props.idOf}

@@ -19,12 +19,13 @@ export function usePickActions(viewBy: string) {
   const [, navigate] = useLocation();
   const myPicks = useMyPicks();
   const favorites = useFavorites();
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // the refusal of a 6th favourite is shown on the card whose star was tapped, not the list's top
+  const [limit, setLimit] = useState<{ handicapperId: number; message: string } | null>(null);
   return {
     addedIds: myPicks.ids,
     favoriteIds: new Set((favorites.favorites ?? []).map((f) => f.id)),
     canFavorite: favorites.canFavorite,
-    limitMessage,
+    limit,
     openPick(pick: Pick) {
       trackPicks({ event: 'pick_view', payload: { pickId: pick.id, source: viewBy } });
       openPickDetail({ pick, sourceType: 'pick', handicapper: null });
@@ -39,7 +40,7 @@ export function usePickActions(viewBy: string) {
     },
     async favorite(h: HandicapperCard) {
       const error = await favorites.toggle({ id: h.id, name: h.name, accuracy: h.accuracy });
-      setLimitMessage(error);
+      setLimit(error === null ? null : { handicapperId: h.id, message: error });
       if (error !== null) {
         void showToast((toast) => toast.error(error));
       }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const basePort = Number(process.env.E2E_PORT ?? 4319);
 
 interface ShardRun {

@@ -1,6 +1,7 @@
 // Builds the React app, the data worker and the service worker (vite-plugin-pwa, injectManifest).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -39,9 +40,51 @@ function moveSourceMapsOut(): Plugin {
   };
 }
 
+/** Text files the server sends compressed: `.br` and `.gz` beside each, served by @fastify/static. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every text file of the build, written once at
+ * build time with node's zlib, so the server never compresses per request (issue [N] item 4).
+ * Runs last, after the service worker is built; the precache manifest lists only the originals.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const files = fs
+          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => COMPRESSIBLE.test(file));
+        for (const file of files) {
+          const full = path.join(outDir, file);
+          const bytes = fs.readFileSync(full);
+          if (bytes.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
+          fs.writeFileSync(`${full}.br`, brotli);
+          fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     ...(hiddenSourceMaps ? [moveSourceMapsOut()] : []),
+    precompress(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -10,7 +10,11 @@ import { apiNotFound } from './errors';
 const SHELL_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
 export function cacheControlFor(relativePath: string): string {
-  const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '');
+  const normalised = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/^\/+/, '')
+    .replace(/\.(br|gz)$/, '');
   if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (SHELL_FILES.has(normalised) || normalised.startsWith('workbox-')) return 'no-cache';
   return 'public, max-age=3600';
@@ -23,10 +27,15 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       root: staticDir,
       index: false,
       wildcard: true,
+      // the build writes .br and .gz beside every text file (vite.config.ts precompress): sent
+      // by Accept-Encoding, with Vary, never compressed per request
+      preCompressed: true,
       // our setHeaders decides caching per file; the plugin's own max-age=0 would override it
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
+        // one URL, several encodings: caches must key on Accept-Encoding
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));

@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The default (one fewer than the cores) is one worker on a 2-core CI machine; the API tests
-    // spend much of their time waiting on PostgreSQL, so two measured 287 s against 353 s.
-    maxWorkers: 2,
     projects: [
       {
         test: {

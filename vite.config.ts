@@ -13,32 +13,34 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const hiddenSourceMaps = process.env.SOURCE_MAPS === 'hidden';
 
-function moveSourceMapsOut(): Plugin {
+/**
+ * A step on the finished build directory, after vite-plugin-pwa's closeBundle (which builds sw.js
+ * and its map), so it sees every file the server will serve.
+ */
+function afterBuild(name: string, work: (outDir: string) => void): Plugin {
   let outDir = '';
   return {
-    name: 'move-source-maps-out',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // after vite-plugin-pwa's closeBundle, which builds sw.js (and its map)
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      handler() {
-        const target = `${outDir}-sourcemaps`;
-        fs.rmSync(target, { recursive: true, force: true });
-        const maps = fs
-          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-          .filter((file) => file.endsWith('.map'));
-        for (const file of maps) {
-          fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-          fs.renameSync(path.join(outDir, file), path.join(target, file));
-        }
-      },
-    },
+    closeBundle: { sequential: true, order: 'post', handler: () => work(outDir) },
   };
 }
+
+const filesOf = (dir: string, keep: (file: string) => boolean) =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(keep);
+
+const moveSourceMapsOut = () =>
+  afterBuild('move-source-maps-out', (outDir) => {
+    const target = `${outDir}-sourcemaps`;
+    fs.rmSync(target, { recursive: true, force: true });
+    for (const file of filesOf(outDir, (f) => f.endsWith('.map'))) {
+      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+      fs.renameSync(path.join(outDir, file), path.join(target, file));
+    }
+  });
 
 /** Text files the server sends compressed: `.br` and `.gz` beside each, served by @fastify/static. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -46,40 +48,24 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /**
  * Brotli (quality 11) and gzip (level 9) copies of every text file of the build, written once at
  * build time with node's zlib, so the server never compresses per request (issue [N] item 4).
- * Runs last, after the service worker is built; the precache manifest lists only the originals.
+ * The precache manifest (built before) lists only the originals.
  */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      handler() {
-        const files = fs
-          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-          .filter((file) => COMPRESSIBLE.test(file));
-        for (const file of files) {
-          const full = path.join(outDir, file);
-          const bytes = fs.readFileSync(full);
-          if (bytes.length < 1024) continue;
-          const brotli = zlib.brotliCompressSync(bytes, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          });
-          fs.writeFileSync(`${full}.br`, brotli);
-          fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-        }
-      },
-    },
-  };
-}
+const precompress = () =>
+  afterBuild('precompress', (outDir) => {
+    for (const file of filesOf(outDir, (f) => COMPRESSIBLE.test(f))) {
+      const full = path.join(outDir, file);
+      const bytes = fs.readFileSync(full);
+      if (bytes.length < 1024) continue;
+      const brotli = zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      fs.writeFileSync(`${full}.br`, brotli);
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+    }
+  });
 
 export default defineConfig({
   plugins: [

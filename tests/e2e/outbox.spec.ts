@@ -1,5 +1,5 @@
 // A write queued while offline stays in the outbox and is sent, once, when the network is back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { queueWrite } from './support/outbox';
 import { waitForServiceWorker } from './support/picks-browser';
 import { signInAs, tokenFor } from './support/session';
@@ -40,18 +40,23 @@ function cachedUserId(page: Page): Promise<number> {
   );
 }
 
-test('an offline write waits in the outbox and is replayed once back online', async ({
-  page,
-  context,
-  request,
-}) => {
+/** A signed-in member's home screen, controlled by the service worker, then cut off the network. */
+async function memberOffline(page: Page, context: BrowserContext): Promise<number> {
   await signInAs(page, 'member');
   await page.goto('/dashboard');
   await expect(page.getByTestId('view-home')).toBeVisible();
   await waitForServiceWorker(page);
   const userId = await cachedUserId(page);
-
   await context.setOffline(true);
+  return userId;
+}
+
+test('an offline write waits in the outbox and is replayed once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = await memberOffline(page, context);
   // queue a favourites write the way the app does: an outbox entry with its idempotency key
   await queueWrite(page, {
     userId,
@@ -79,13 +84,7 @@ test('a write queued offline reaches the server within 2 s of the connection ret
   context,
   request,
 }) => {
-  await signInAs(page, 'member');
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('view-home')).toBeVisible();
-  await waitForServiceWorker(page);
-  const userId = await cachedUserId(page);
-
-  await context.setOffline(true);
+  const userId = await memberOffline(page, context);
   await queueWrite(page, {
     userId,
     idempotencyKey: 'e2e-reconnect-favorites-1',

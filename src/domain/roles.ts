@@ -20,10 +20,11 @@ export function hasCredits(credits: number | null | undefined, atLeast: number):
 }
 
 /**
- * Whether the device may ask the server for picks: only a signed-in account with paid access (a
- * free or signed-out page would only collect refusals). A signed-in device whose profile is not
- * known yet may ask: the server decides, and the profile arrives moments later.
+ * Whether the device may ask the server for picks: only a signed-in account known to have paid
+ * access (a free or signed-out page would only collect refusals). A device whose profile is not
+ * cached yet waits for it: the app caches it before it shows any signed-in screen, and that
+ * screen's own warm call then starts the picks.
  */
 export function mayLoadPicks(signedIn: boolean, roles: readonly string[] | null): boolean {
-  return signedIn && (roles === null || hasPaidAccess(roles));
+  return signedIn && roles !== null && hasPaidAccess(roles);
 }

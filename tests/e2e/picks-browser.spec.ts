@@ -46,7 +46,13 @@ test('offline, a new page shows the cached picks, and search and filters work', 
   await openPicksBrowser(page);
   const firstId = await cards(page).first().getAttribute('data-pick-id');
   const player = (await cards(page).first().getByTestId('pick-card-player').innerText()).trim();
-  const league = await cards(page).first().getByTestId('pick-card-league').innerText();
+  // a league the browser has a tab for (the first card may be of a league without one)
+  const tabs = await page
+    .locator('[data-testid^="league-tab-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice(11)));
+  const shownLeagues = await cards(page).getByTestId('pick-card-league').allInnerTexts();
+  const league = shownLeagues.find((l) => l !== 'ALL' && tabs.includes(l.trim()))?.trim();
+  expect(league, `a card of a league with a tab (${tabs.join(', ')})`).toBeTruthy();
 
   await context.setOffline(true);
   const offline = await context.newPage();

@@ -60,10 +60,13 @@ describe('development subscription role merge', () => {
 });
 
 describe('who may ask for picks', () => {
-  it('a signed-in paid account, or a signed-in device whose profile is not known yet', () => {
+  it('a signed-in account known to have paid access', () => {
     expect(mayLoadPicks(true, ['member'])).toBe(true);
     expect(mayLoadPicks(true, ['admin'])).toBe(true);
-    expect(mayLoadPicks(true, null)).toBe(true);
+  });
+
+  it('not a device whose profile is not known yet: a free account would be refused', () => {
+    expect(mayLoadPicks(true, null)).toBe(false);
   });
 
   it('never a free account or a signed-out page: the server would refuse', () => {

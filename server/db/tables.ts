@@ -159,6 +159,7 @@ export interface DB {
   experts: SportsTables['experts'];
   picks: SportsTables['picks'];
   pick_origins: SportsTables['pick_origins'];
+  pick_prices: SportsTables['pick_prices'];
   // previous_confidence_percent added by migration 0019-admin-jobs
   confidence_history: SportsTables['confidence_history'] & {
     /** Percent 0-100: the value before this change; null for a pick's first value. */

@@ -4,11 +4,15 @@
 // Pure: same options, same world. Days are processed in order, so nothing uses a later result.
 import { buildEventId } from '../../src/domain/event-id';
 import { ALGO_HANDICAPPER_NAME, handicapperIdFromName } from '../../src/domain/handicappers';
+import { isInSeason } from '../../src/domain/league-seasons';
 import {
-  americanImpliedProbability,
-  probabilityToAmerican,
-  removeVig,
-} from '../../src/domain/odds';
+  bestQuote,
+  fairProbability,
+  pickClosingLine,
+  type BookQuote,
+  type PricePhase,
+} from '../../src/domain/market-prices';
+import { probabilityToAmerican } from '../../src/domain/odds';
 import {
   computePickConfidence,
   consensusSide,
@@ -51,6 +55,11 @@ export interface GenerateOptions {
   slatePickTarget?: number;
   /** Leagues to generate (default all). */
   leagues?: readonly string[];
+  /**
+   * Tests of what every league's screens share: each league plays on every date of its rhythm as
+   * if in its regular season, so one slate holds all eight. Default: the real calendars.
+   */
+  everyLeagueInSeason?: boolean;
 }
 
 export interface TeamRow {
@@ -116,6 +125,17 @@ export interface PickRow {
   result: PickResult | null;
   actual_value: number | null;
   created_at: string;
+  closing_probability: number | null;
+  clv_percent: number | null;
+}
+/** One book's price for a pick at one phase (table pick_prices). */
+export interface PriceRow {
+  pick_id: number;
+  book: string;
+  phase: PricePhase;
+  odds: number;
+  other_odds: number;
+  recorded_at: string;
 }
 export interface OriginRow {
   pick_id: number;
@@ -135,6 +155,7 @@ export interface DemoWorld {
   experts: ExpertRow[];
   picks: PickRow[];
   origins: OriginRow[];
+  prices: PriceRow[];
 }
 
 interface StatModel {
@@ -156,6 +177,11 @@ interface Team {
   row: TeamRow;
   roles: Map<RoleSpec, Player[]>;
   gamesPlayed: number;
+  /** Scoring strength: points scored and allowed scale by these (1 = league average). */
+  offense: number;
+  defense: number;
+  /** The last date the team played (daily leagues rest it the day after). */
+  lastPlayed: string | null;
 }
 
 const ALGO_MIN_EDGE = 0.1;
@@ -216,17 +242,105 @@ function drawLine(player: Player, rng: Random): Record<string, number> {
   return line;
 }
 
-function uniqueName(rng: Random, taken: Set<string>): string {
-  for (;;) {
-    const name = `${pickOne(rng, NAME_PARTS.FIRST)} ${pickOne(rng, NAME_PARTS.LAST)}`;
-    const candidate = taken.has(name)
-      ? `${name} ${String.fromCharCode(65 + uniformInt(rng, 0, 25))}.`
-      : name;
-    if (!taken.has(candidate)) {
-      taken.add(candidate);
-      return candidate;
+/** A first and last name no other player of the league has (no initials to tell two apart). */
+function uniqueName(rng: Random, taken: Set<string>, women: boolean): string {
+  const first = women ? NAME_PARTS.FIRST_WOMEN : NAME_PARTS.FIRST_MEN;
+  for (let attempt = 0; attempt < 64; attempt += 1) {
+    const name = `${pickOne(rng, first)} ${pickOne(rng, NAME_PARTS.LAST)}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
     }
   }
+  // a crowded league: the first free pair from a random starting point
+  const start = uniformInt(rng, 0, first.length * NAME_PARTS.LAST.length - 1);
+  for (let i = 0; i < first.length * NAME_PARTS.LAST.length; i += 1) {
+    const k = (start + i) % (first.length * NAME_PARTS.LAST.length);
+    const name = `${first[k % first.length]} ${NAME_PARTS.LAST[Math.floor(k / first.length)]}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  throw new Error('More players than names in one league');
+}
+
+function monthDay(date: string): string {
+  return date.slice(5);
+}
+
+/**
+ * The league's games on a date as [home, away] pairs: none out of season; weekly leagues pair
+ * every team once per week and play the pairs on the week's game days in order; daily leagues
+ * draw the date's teams afresh, keeping teams that played yesterday out as the league rests them.
+ * A team plays at most once per date.
+ */
+function gamesOn(
+  spec: LeagueSpec,
+  teams: readonly Team[],
+  date: string,
+  seed: number,
+  everyLeagueInSeason: boolean,
+): [Team, Team][] {
+  if (!everyLeagueInSeason && !isInSeason(spec.code, date)) return [];
+  const schedule = spec.schedule;
+  const day = weekday(date);
+  const pairs: [Team, Team][] = [];
+  if (schedule.kind === 'weekly') {
+    const intoWeek = (day - schedule.weekStartsOn + 7) % 7;
+    const weekStart = shiftSlateDate(date, -intoWeek);
+    const rng = mulberry32(seedFrom(seed, 'week', spec.code, weekStart));
+    const order = shuffled(rng, teams);
+    let first = 0;
+    for (let d = 0; d < intoWeek; d += 1)
+      first += schedule.gamesByWeekday[(schedule.weekStartsOn + d) % 7] ?? 0;
+    const count = schedule.gamesByWeekday[day] ?? 0;
+    for (let g = first; g < first + count && 2 * g + 1 < order.length; g += 1)
+      pairs.push([order[2 * g]!, order[2 * g + 1]!]);
+    return pairs;
+  }
+  const rng = mulberry32(seedFrom(seed, 'day', spec.code, date));
+  const postseason =
+    !everyLeagueInSeason && schedule.postseason && monthDay(date) >= schedule.postseason.from;
+  const wanted = postseason ? schedule.postseason!.games : (schedule.gamesByWeekday[day] ?? 0);
+  const count = Math.min(Math.floor(teams.length / 2), wanted);
+  const yesterday = shiftSlateDate(date, -1);
+  const order = teams
+    .map((t) => ({ t, k: rng.next() + (t.lastPlayed === yesterday ? schedule.rest : 0) }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.t);
+  const playing = shuffled(rng, order.slice(0, 2 * count));
+  for (let g = 0; g < count; g += 1) pairs.push([playing[2 * g]!, playing[2 * g + 1]!]);
+  return pairs;
+}
+
+function shuffled<T>(rng: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = uniformInt(rng, 0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const SCORE_MEAN: Record<string, number> = {
+  baseball: 4.5,
+  hockey: 3,
+  soccer: 1.4,
+  basketball: 105,
+  football: 23,
+};
+/** What a tie becomes where the sport has no ties: extra innings, overtime. */
+const TIE_BREAK: Record<string, number> = { baseball: 1, hockey: 1, basketball: 5, football: 3 };
+
+/** A final score that follows the teams' strengths (home edge 3%); no ties where the sport has none. */
+function finalScore(sport: string, home: Team, away: Team, rng: Random): [number, number] {
+  const base = SCORE_MEAN[sport] ?? 23;
+  const homeScore = negativeBinomialSample(rng, base * 1.03 * home.offense * away.defense, 30);
+  const awayScore = negativeBinomialSample(rng, base * 0.97 * away.offense * home.defense, 30);
+  const breaker = TIE_BREAK[sport];
+  if (homeScore !== awayScore || breaker === undefined) return [homeScore, awayScore];
+  return rng.next() < 0.5 ? [homeScore + breaker, awayScore] : [homeScore, awayScore + breaker];
 }
 
 interface Prop {
@@ -254,12 +368,6 @@ function recordOf(state: ExpertState): ExpertRecord {
   };
 }
 
-function american(probability: number): string {
-  const raw = probabilityToAmerican(Math.min(0.8, Math.max(0.2, probability)));
-  const rounded = Math.round(raw / 5) * 5;
-  return rounded > 0 ? `+${rounded}` : String(rounded);
-}
-
 export function generateDemoWorld(options: GenerateOptions): DemoWorld {
   const { seed, slateDate } = options;
   const pickDaysBack = options.pickDaysBack ?? 14;
@@ -274,6 +382,7 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
     experts: [],
     picks: [],
     origins: [],
+    prices: [],
   };
   const ids = { team: 0, player: 0, game: 0, pick: 0 };
   const teamsByLeague = new Map<string, Team[]>();
@@ -292,7 +401,14 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
         code: `${place.slice(0, 3).toUpperCase()}${t}`,
         name: `${place} ${mascot}`,
       };
-      const team: Team = { row, roles: new Map(), gamesPlayed: 0 };
+      const team: Team = {
+        row,
+        roles: new Map(),
+        gamesPlayed: 0,
+        offense: Math.exp(0.08 * standardNormal(rng)),
+        defense: Math.exp(0.08 * standardNormal(rng)),
+        lastPlayed: null,
+      };
       for (const role of spec.roles) {
         const players: Player[] = [];
         for (let p = 0; p < role.perTeam; p += 1) {
@@ -300,7 +416,7 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
             id: (ids.player += 1),
             league: spec.code,
             team_id: row.id,
-            name: uniqueName(rng, names),
+            name: uniqueName(rng, names, spec.women === true),
             position: role.position,
             player_type: role.playerType,
           };
@@ -355,15 +471,15 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
     for (const spec of specs) {
       if (-offset > spec.historyDays) continue;
       const teams = teamsByLeague.get(spec.code) ?? [];
-      const count = Math.min(Math.floor(teams.length / 2), spec.gamesByWeekday[weekday(date)] ?? 0);
-      const order = teams
-        .map((t) => ({ t, k: dayRng.next() }))
-        .sort((a, b) => a.k - b.k)
-        .map((x) => x.t);
-      for (let g = 0; g < count; g += 1) {
-        const home = order[2 * g];
-        const away = order[2 * g + 1];
-        if (!home || !away) continue;
+      for (const [home, away] of gamesOn(
+        spec,
+        teams,
+        date,
+        seed,
+        options.everyLeagueInSeason === true,
+      )) {
+        home.lastPlayed = date;
+        away.lastPlayed = date;
         const game: GameRow = {
           id: (ids.game += 1),
           league: spec.code,
@@ -391,20 +507,7 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
           }
           team.gamesPlayed += 1;
         }
-        if (played) {
-          const scoreMean =
-            spec.sport === 'baseball'
-              ? 4.5
-              : spec.sport === 'hockey'
-                ? 3
-                : spec.sport === 'soccer'
-                  ? 1.4
-                  : spec.sport === 'basketball'
-                    ? 105
-                    : 23;
-          game.home_score = negativeBinomialSample(dayRng, scoreMean, 30);
-          game.away_score = negativeBinomialSample(dayRng, scoreMean * 0.95, 30);
-        }
+        if (played) [game.home_score, game.away_score] = finalScore(spec.sport, home, away, dayRng);
       }
     }
 
@@ -414,6 +517,7 @@ export function generateDemoWorld(options: GenerateOptions): DemoWorld {
         experts,
         algo,
         target: offset === 0 ? options.slatePickTarget : undefined,
+        timing: offset < 0 ? 'past' : offset === 0 ? 'today' : 'future',
       });
 
     for (const { player, line } of dayLines) {
@@ -461,6 +565,38 @@ interface PickContext {
   experts: ExpertState[];
   algo: ExpertState;
   target: number | undefined;
+  /** Past picks have opening and closing prices; today's and later ones opening and current. */
+  timing: 'past' | 'today' | 'future';
+}
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/** American odds (whole fives) for an implied probability that includes the book's margin. */
+function americanOdds(implied: number): number {
+  const raw = probabilityToAmerican(clamp(implied, 0.2, 0.8));
+  const rounded = Math.round(raw / 5) * 5;
+  return rounded === 100 || rounded === -100 ? -105 : rounded;
+}
+
+/**
+ * Each book's two-way price around the market's fair P(over): its own shade of the consensus and
+ * its own margin, quoted for the pick's side (odds) and the other side (other odds).
+ */
+function bookQuotes(
+  rng: Random,
+  books: readonly (typeof SPORTSBOOKS)[number][],
+  fairOver: number,
+  side: PredictionSide,
+): BookQuote[] {
+  return books.map((book) => {
+    const over = clamp(fairOver + book.shade * standardNormal(rng), 0.08, 0.92);
+    const overOdds = americanOdds(over * (1 + book.margin));
+    const underOdds = americanOdds((1 - over) * (1 + book.margin));
+    return side === 1
+      ? { book: book.name, odds: overOdds, otherOdds: underOdds }
+      : { book: book.name, odds: underOdds, otherOdds: overOdds };
+  });
 }
 
 const pendingOrigins = new WeakMap<
@@ -481,29 +617,31 @@ function makePicks(
     line: number;
     pOverMarket: number;
     pOverModel: number;
-    book: (typeof SPORTSBOOKS)[number];
+    /** P(over) from the player's true level: where the market closes. */
+    pOverTrue: number;
     opinions: { state: ExpertState; stated: Percent; prediction: PredictionSide }[];
   }
   const candidates: Candidate[] = props.map((prop) => {
     const { stat, player } = prop;
-    const ratio = Math.exp(0.12 * standardNormal(rng));
-    const market = distributionFromMoments(
-      stat.kind,
-      stat.mean * ratio,
-      stat.variance * ratio * ratio,
-    );
+    const recent = (player.history.get(stat.key) ?? []).slice(-MODEL_WINDOW);
+    const recentMean =
+      recent.length > 0 ? recent.reduce((a, b) => a + b, 0) / recent.length : stat.priorMean;
+    // The books' projection: mostly the player's true level, partly his recent form, a little
+    // noise; the line is hung at its median, so edges are a market's, not a gift.
+    const projection = (0.6 * stat.mean + 0.4 * recentMean) * Math.exp(0.08 * standardNormal(rng));
+    const ratio = projection / stat.mean;
+    const market = distributionFromMoments(stat.kind, projection, stat.variance * ratio * ratio);
     const line = medianLine(market);
-    const fit = fitStatDistribution(
-      (player.history.get(stat.key) ?? []).slice(-MODEL_WINDOW),
-      stat.kind,
-      { priorMean: stat.priorMean },
-    );
+    const fit = fitStatDistribution(recent, stat.kind, { priorMean: stat.priorMean });
     return {
       prop,
       line,
       pOverMarket: probabilityOver(market, line),
       pOverModel: probabilityOver(fit, line),
-      book: pickOne(rng, SPORTSBOOKS),
+      pOverTrue: probabilityOver(
+        distributionFromMoments(stat.kind, stat.mean, stat.variance),
+        line,
+      ),
       opinions: [],
     };
   });
@@ -560,6 +698,7 @@ function makePicks(
     opinions: Candidate['opinions'],
     pOverModel: number,
     pOverMarket: number,
+    pOverTrue: number,
   ) => {
     const { prop } = c;
     const humans = opinions.filter((o) => o.state !== ctx.algo);
@@ -577,15 +716,37 @@ function makePicks(
         record: recordOf(o.state),
       })),
     });
-    const overImplied = pOverMarket * (1 + c.book.margin);
-    const underImplied = (1 - pOverMarket) * (1 + c.book.margin);
-    const odds = american(side === 1 ? overImplied : underImplied);
-    const [fairOver] = removeVig(
-      americanImpliedProbability(Number(american(overImplied))),
-      americanImpliedProbability(Number(american(underImplied))),
-    );
+    const pickId = (ids.pick += 1);
+    const books = shuffled(rng, SPORTSBOOKS).slice(0, uniformInt(rng, 4, 6));
+    const drift = pOverTrue - pOverMarket;
+    const opening = bookQuotes(rng, books, pOverMarket, side);
+    const moved = (share: number) =>
+      bookQuotes(
+        rng,
+        books,
+        clamp(pOverMarket + share * drift + 0.01 * standardNormal(rng), 0.05, 0.95),
+        side,
+      );
+    const past = ctx.timing === 'past';
+    const later = past ? moved(0.6) : moved(ctx.timing === 'today' ? 0.3 : 0.1);
+    const laterPhase: PricePhase = past ? 'close' : 'current';
+    const best = bestQuote(later)!;
+    const closing = past ? pickClosingLine(opening, later) : null;
+    for (const [phase, quotes, at] of [
+      ['open', opening, `${date}T13:00:00.000Z`],
+      [laterPhase, later, past ? `${date}T23:00:00.000Z` : predictionTime],
+    ] as const)
+      for (const q of quotes)
+        world.prices.push({
+          pick_id: pickId,
+          book: q.book,
+          phase,
+          odds: q.odds,
+          other_odds: q.otherOdds,
+          recorded_at: at,
+        });
     const pick: PickRow = {
-      id: (ids.pick += 1),
+      id: pickId,
       event_id: buildEventId({
         date,
         league: prop.league.code,
@@ -605,18 +766,20 @@ function makePicks(
       stat_key: prop.stat.key,
       stat_threshold: line,
       prediction: side,
-      odds,
-      sportsbook: c.book.name,
+      odds: best.odds > 0 ? `+${best.odds}` : String(best.odds),
+      sportsbook: best.book,
       pick_type: 'Prop',
       reusable: 1,
       capital_limit: 0,
       mutual_exclusion: -1,
       confidence_percent: confidence,
       model_probability: Math.round((side === 1 ? pOverModel : 1 - pOverModel) * 10000) / 10000,
-      market_probability: Math.round((side === 1 ? fairOver : 1 - fairOver) * 10000) / 10000,
+      market_probability: round4(fairProbability(later)!),
       result: null,
       actual_value: null,
       created_at: predictionTime,
+      closing_probability: closing ? round4(closing.closingProbability) : null,
+      clv_percent: closing ? Math.round(closing.clvPercent * 100) / 100 : null,
     };
     world.picks.push(pick);
     pendingOrigins.set(pick, opinions);
@@ -633,7 +796,8 @@ function makePicks(
   };
 
   for (const c of candidates)
-    if (c.opinions.length > 0) addPick(c, c.line, c.opinions, c.pOverModel, c.pOverMarket);
+    if (c.opinions.length > 0)
+      addPick(c, c.line, c.opinions, c.pOverModel, c.pOverMarket, c.pOverTrue);
 
   // Benchmark mode: alternate lines around each prop until the slate day holds the target.
   if (ctx.target !== undefined) {
@@ -666,6 +830,7 @@ function makePicks(
             ],
             pOver,
             market,
+            market,
           );
           made += 1;
         }
@@ -684,7 +849,12 @@ function gradeDay(
     if (!pick || pick.event_date < date) break;
     if (pick.event_date !== date) continue;
     const actual = lineOf.get(pick.player_id)?.[pick.stat_key];
-    if (actual === undefined) continue;
+    if (actual === undefined) {
+      // never graded: no closing line value either
+      pick.closing_probability = null;
+      pick.clv_percent = null;
+      continue;
+    }
     pick.actual_value = actual;
     pick.result = gradePick(pick.prediction as PredictionSide, pick.stat_threshold, actual);
     for (const o of pendingOrigins.get(pick) ?? []) {

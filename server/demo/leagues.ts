@@ -1,5 +1,6 @@
 // The demo's leagues: teams, roster roles, schedules, and each role's stats with the range its
 // players' latent per-game means are drawn from. Props are the stats a book hangs a line on.
+import type { OddsSource } from '../../src/domain/admin-pick-options';
 import type { StatKind } from '../../src/domain/stat-distribution';
 
 export interface StatSpec {
@@ -31,13 +32,32 @@ export interface RoleSpec {
   derived?: DerivedStat[];
 }
 
+type Week = [number, number, number, number, number, number, number];
+
+/**
+ * How a league's games fall on the calendar (weekdays 0 = Sunday). Daily leagues draw each date's
+ * games afresh, with rested teams first; weekly leagues pair every team once per week, starting
+ * on `weekStartsOn`, and spread the week's games over its weekdays in the week's order.
+ */
+export type ScheduleSpec =
+  | {
+      kind: 'daily';
+      gamesByWeekday: Week;
+      /** How strongly a team that played yesterday is kept out (0 = not at all, 1 = always). */
+      rest: number;
+      /** MM-DD from which only a few games a day remain (the postseason), and how many. */
+      postseason?: { from: string; games: number };
+    }
+  | { kind: 'weekly'; weekStartsOn: number; gamesByWeekday: Week };
+
 export interface LeagueSpec {
   code: string;
   name: string;
   sport: string;
   teams: number;
-  /** Games on each weekday (0 = Sunday). */
-  gamesByWeekday: [number, number, number, number, number, number, number];
+  schedule: ScheduleSpec;
+  /** Names from the women's list (WNBA). */
+  women?: boolean;
   /** How many days of played games the history holds (weekly leagues need more for 12 logs). */
   historyDays: number;
   roles: RoleSpec[];
@@ -134,7 +154,12 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'Major League Baseball',
     sport: 'baseball',
     teams: 30,
-    gamesByWeekday: [13, 10, 14, 15, 11, 15, 15],
+    schedule: {
+      kind: 'daily',
+      gamesByWeekday: [15, 12, 15, 15, 13, 15, 15],
+      rest: 0,
+      postseason: { from: '10-01', games: 2 },
+    },
     historyDays: DAILY_HISTORY,
     roles: [
       {
@@ -181,7 +206,8 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'National Football League',
     sport: 'football',
     teams: 32,
-    gamesByWeekday: [13, 1, 0, 0, 1, 0, 0],
+    // Thursday night, the Sunday slate, Monday night; two teams on a bye each week
+    schedule: { kind: 'weekly', weekStartsOn: 4, gamesByWeekday: [13, 1, 0, 0, 1, 0, 0] },
     historyDays: WEEKLY_HISTORY,
     roles: footballRoles,
   },
@@ -190,7 +216,8 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'College Football',
     sport: 'football',
     teams: 40,
-    gamesByWeekday: [0, 0, 1, 1, 1, 2, 15],
+    // Saturdays, with a few weeknight games (the week runs Sunday to Saturday)
+    schedule: { kind: 'weekly', weekStartsOn: 0, gamesByWeekday: [0, 0, 1, 1, 1, 2, 14] },
     historyDays: WEEKLY_HISTORY,
     roles: footballRoles,
   },
@@ -199,7 +226,7 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'National Basketball Association',
     sport: 'basketball',
     teams: 30,
-    gamesByWeekday: [8, 9, 7, 10, 6, 9, 9],
+    schedule: { kind: 'daily', gamesByWeekday: [8, 9, 7, 10, 6, 9, 9], rest: 0.75 },
     historyDays: DAILY_HISTORY,
     roles: basketballRoles(6, [10, 30]),
   },
@@ -208,7 +235,7 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'National Hockey League',
     sport: 'hockey',
     teams: 32,
-    gamesByWeekday: [7, 6, 8, 5, 9, 6, 11],
+    schedule: { kind: 'daily', gamesByWeekday: [7, 6, 8, 5, 9, 6, 11], rest: 0.75 },
     historyDays: DAILY_HISTORY,
     roles: [
       {
@@ -237,9 +264,10 @@ export const LEAGUES: LeagueSpec[] = [
     name: "Women's National Basketball Association",
     sport: 'basketball',
     teams: 12,
-    gamesByWeekday: [2, 1, 2, 1, 2, 2, 2],
+    schedule: { kind: 'daily', gamesByWeekday: [2, 1, 2, 1, 2, 2, 2], rest: 0.75 },
     historyDays: DAILY_HISTORY,
     roles: basketballRoles(4, [8, 22]),
+    women: true,
     light: true,
   },
   {
@@ -247,7 +275,7 @@ export const LEAGUES: LeagueSpec[] = [
     name: "NCAA Men's Basketball",
     sport: 'basketball',
     teams: 40,
-    gamesByWeekday: [4, 5, 7, 6, 6, 4, 10],
+    schedule: { kind: 'daily', gamesByWeekday: [4, 5, 7, 6, 6, 4, 10], rest: 0.9 },
     historyDays: DAILY_HISTORY,
     roles: basketballRoles(3, [9, 22]),
     light: true,
@@ -257,7 +285,8 @@ export const LEAGUES: LeagueSpec[] = [
     name: 'Major League Soccer',
     sport: 'soccer',
     teams: 18,
-    gamesByWeekday: [2, 0, 0, 3, 0, 0, 6],
+    // Saturdays and Sundays, a midweek round now and then (the week runs Monday to Sunday)
+    schedule: { kind: 'weekly', weekStartsOn: 1, gamesByWeekday: [2, 0, 0, 1, 0, 0, 5] },
     historyDays: WEEKLY_HISTORY,
     roles: [
       {
@@ -276,13 +305,22 @@ export const LEAGUES: LeagueSpec[] = [
   },
 ];
 
-export const SPORTSBOOKS: readonly { name: string; margin: number }[] = [
-  { name: 'DraftKings', margin: 0.045 },
-  { name: 'FanDuel', margin: 0.042 },
-  { name: 'BetMGM', margin: 0.05 },
-  { name: 'Caesars', margin: 0.048 },
-  { name: 'BetRivers', margin: 0.055 },
-  { name: 'ESPN BET', margin: 0.047 },
+/**
+ * The books the demo quotes (a subset of the Manual Pick Form's 36 odds sources), each with its
+ * usual margin on a two-way prop and how far its prices stray from the market's consensus.
+ */
+export const SPORTSBOOKS: readonly { name: OddsSource; margin: number; shade: number }[] = [
+  { name: 'DraftKings', margin: 0.045, shade: 0.012 },
+  { name: 'FanDuel', margin: 0.042, shade: 0.012 },
+  { name: 'BetMGM', margin: 0.05, shade: 0.015 },
+  { name: 'Caesars Sportsbook', margin: 0.048, shade: 0.015 },
+  { name: 'BetRivers', margin: 0.055, shade: 0.018 },
+  { name: 'ESPN BET', margin: 0.047, shade: 0.015 },
+  { name: 'Fanatics Sportsbook', margin: 0.05, shade: 0.016 },
+  { name: 'Hard Rock Bet', margin: 0.052, shade: 0.018 },
+  { name: 'bet365', margin: 0.044, shade: 0.012 },
+  { name: 'Pinnacle', margin: 0.025, shade: 0.006 },
+  { name: 'Circa Sports', margin: 0.032, shade: 0.008 },
 ];
 
 const PLACES = [
@@ -345,7 +383,7 @@ const MASCOTS = [
   'Herons',
   'Lynx',
 ];
-const FIRST = [
+const FIRST_MEN = [
   'James',
   'Marcus',
   'Diego',
@@ -376,11 +414,38 @@ const FIRST = [
   'Kofi',
   'Felix',
   'Trey',
+  'Julian',
+  'Dominic',
+  'Xavier',
+  'Cameron',
+  'Miles',
+  'Gabriel',
+  'Omar',
+  'Wesley',
+  'Dante',
+  'Emmett',
+];
+const FIRST_WOMEN = [
   'Maya',
   'Aaliyah',
   'Sofia',
   'Keira',
   'Jada',
+  'Brianna',
+  'Natalie',
+  'Imani',
+  'Chloe',
+  'Tamara',
+  'Elena',
+  'Kayla',
+  'Simone',
+  'Riley',
+  'Nia',
+  'Gabrielle',
+  'Aja',
+  'Destiny',
+  'Hannah',
+  'Layla',
 ];
 const LAST = [
   'Walker',
@@ -421,4 +486,4 @@ const LAST = [
   'Fischer',
 ];
 
-export const NAME_PARTS = { PLACES, MASCOTS, FIRST, LAST };
+export const NAME_PARTS = { PLACES, MASCOTS, FIRST_MEN, FIRST_WOMEN, LAST };

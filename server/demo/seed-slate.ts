@@ -16,6 +16,7 @@ const BATCH_ROWS = 400;
 /** Sports tables in delete order (children first). */
 const SPORTS_TABLES = [
   'confidence_history',
+  'pick_prices',
   'pick_origins',
   'picks',
   'stat_lines',
@@ -61,6 +62,7 @@ export async function writeDemoWorld(database: Database, world: DemoWorld): Prom
     await insertBatches(trx, 'stat_lines', world.statLines);
     await insertBatches(trx, 'picks', world.picks);
     await insertBatches(trx, 'pick_origins', world.origins);
+    await insertBatches(trx, 'pick_prices', world.prices);
     if (database.dialect === 'postgres') {
       for (const table of ['teams', 'players', 'games', 'picks', 'confidence_history']) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(

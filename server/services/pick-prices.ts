@@ -79,6 +79,15 @@ export async function readQuotes(
 }
 
 /**
+ * The prices a pick is quoted at now: the current ones; after the game, the closing ones; before
+ * any update, the opening ones. Lists show the best of these.
+ */
+export function livePrices(phases: Record<PricePhase, BookQuote[]>): BookQuote[] {
+  if (phases.current.length > 0) return phases.current;
+  return phases.close.length > 0 ? phases.close : phases.open;
+}
+
+/**
  * Copies each pick's best current price (the opening one when no current price is known) onto the
  * pick row, with the market's vig-free probability, and stores the closing line value of graded
  * picks that have opening and closing prices. Picks without prices are left as they are.
@@ -86,7 +95,7 @@ export async function readQuotes(
 export async function refreshPickMarkets(db: Executor, pickIds: readonly number[]): Promise<void> {
   const quotes = await readQuotes(db, pickIds);
   for (const [pickId, phases] of quotes) {
-    const live = phases.current.length > 0 ? phases.current : phases.open;
+    const live = livePrices(phases);
     const best = bestQuote(live);
     const fair = fairProbability(live);
     const closing = pickClosingLine(phases.open.length > 0 ? phases.open : live, phases.close);
@@ -165,7 +174,7 @@ export async function readPickMarket(db: Executor, pickId: number): Promise<Pick
         fair_probability: live ? round4(bookFairProbability(live)) : null,
       };
     });
-  const best = bestQuote(phases.current.length > 0 ? phases.current : phases.open);
+  const best = bestQuote(livePrices(phases));
   const fairAt = (phase: PricePhase) => {
     const f = fairProbability(phases[phase]);
     return f === null ? null : round4(f);

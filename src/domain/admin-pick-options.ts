@@ -146,6 +146,7 @@ export const ODDS_SOURCES = [
   'Underdog Fantasy',
   'Sleeper',
 ] as const;
+export type OddsSource = (typeof ODDS_SOURCES)[number];
 
 /** Picking the chosen league again clears the choice; another league replaces it. */
 export function toggleLeague(chosen: readonly string[], league: string): string[] {

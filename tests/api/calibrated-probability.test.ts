@@ -90,7 +90,13 @@ describeApi('calibrated probability', (ctx) => {
     const fits = await app.database.db.selectFrom('probability_calibrations').selectAll().execute();
     const pointsOf = (source: string) =>
       JSON.parse(fits.find((f) => f.source === source)!.points) as CalibrationPoint[];
-    const { picks } = await page();
+    // every qualified pick of the slate: algorithm-only picks sit below the experts' top ones
+    const picks: Awaited<ReturnType<typeof page>>['picks'] = [];
+    for (let offset = 0; offset < 2000; offset += 100) {
+      const next = await page(`&offset=${offset}`);
+      picks.push(...next.picks);
+      if (next.picks.length < 100) break;
+    }
     const algo = "Cole's Algo Picks";
     let algorithmOnly = 0;
     for (const pick of picks) {

@@ -15,6 +15,8 @@ describeApi('favorites and game logs', (ctx) => {
   beforeAll(async () => {
     const { app, clock } = ctx();
     await seedDemoSlate(app.database, clock, {
+      // every league on one slate, whatever the calendar says (the calendars: demo-world.test.ts)
+      everyLeagueInSeason: true,
       seed: 11,
       slateDate: '2026-11-22',
       pickDaysBack: 2,

@@ -96,6 +96,8 @@ describeApi('raw sheet', (ctx) => {
   beforeAll(async () => {
     const { app, clock } = ctx();
     await seedDemoSlate(app.database, clock, {
+      // every league on one slate, whatever the calendar says (the calendars: demo-world.test.ts)
+      everyLeagueInSeason: true,
       seed: 7,
       slateDate: SLATE,
       pickDaysBack: 1,

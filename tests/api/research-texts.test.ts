@@ -22,6 +22,8 @@ describeApi('research texts', (ctx) => {
   beforeAll(async () => {
     const { app, clock } = ctx();
     await seedDemoSlate(app.database, clock, {
+      // every league on one slate, whatever the calendar says (the calendars: demo-world.test.ts)
+      everyLeagueInSeason: true,
       seed: 7,
       slateDate: SLATE,
       pickDaysBack: 1,

@@ -10,13 +10,17 @@ import {
 
 const ALGO_PROFILE = '/handicapper-profile?id=1';
 
-async function openMlbPick(page: Page, pickId?: string) {
+// Leagues whose players have many logs; one of them is in season on any date (MLB from spring to
+// autumn, NBA and NHL from autumn to spring).
+const DAILY_LEAGUE = /\b(MLB|NBA|NHL)\b/;
+
+async function openDailyLeaguePick(page: Page, pickId?: string) {
   await page.goto(ALGO_PROFILE);
   const cards = page.getByTestId('handicapper-recent-pick');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const card = pickId
     ? page.locator(`[data-testid="handicapper-recent-pick"][data-pick-id="${pickId}"]`)
-    : cards.filter({ hasText: 'MLB' }).first();
+    : cards.filter({ hasText: DAILY_LEAGUE }).first();
   const id = await card.getAttribute('data-pick-id');
   await card.getByRole('button').first().click();
   const dialog = page.getByTestId('pick-detail');
@@ -61,7 +65,7 @@ test('a pick shows logs, both charts and research, and reads the same offline', 
 }) => {
   test.setTimeout(90_000);
   await signedInControlled(page);
-  const { dialog, id } = await openMlbPick(page);
+  const { dialog, id } = await openDailyLeaguePick(page);
   const online = await readDetail(page);
   expect(online.logs.length).toBeGreaterThan(1);
   expect(online.logs.length).toBeLessThanOrEqual(12);
@@ -80,7 +84,7 @@ test('a pick shows logs, both charts and research, and reads the same offline', 
 
   await context.setOffline(true);
   await page.reload();
-  await openMlbPick(page, id);
+  await openDailyLeaguePick(page, id);
   const offline = await readDetail(page);
   expect(offline).toEqual(online);
   await context.setOffline(false);
@@ -128,7 +132,7 @@ test('Add to List from a profile pick records it; an avatar opens that profile',
   page,
 }) => {
   await signedInControlled(page);
-  const { dialog } = await openMlbPick(page);
+  const { dialog } = await openDailyLeaguePick(page);
   const player = await dialog.getByTestId('pick-detail-player').innerText();
   const toggle = dialog.getByTestId('pick-detail-toggle');
   await expect(toggle).toHaveText('Add to List');

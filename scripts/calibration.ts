@@ -22,6 +22,7 @@ import { generateDemoWorld, type PickRow } from '../server/demo/generate';
 import { DEMO_SEED } from '../server/demo/seed-slate';
 import { asPercent, probabilityOf } from '../src/domain/scales';
 import { isQualified } from '../src/domain/confidence';
+import { beatsClose } from '../src/domain/market-prices';
 
 const { values } = parseArgs({
   options: {
@@ -108,6 +109,25 @@ function reliabilityRows(rows: readonly ReliabilityRow[]): string {
 }
 
 const held = qualified(heldOut);
+
+/** Closing line value per source: the picks priced at the close, their mean CLV, the share that beat it. */
+function closingLineRows(): string {
+  const sources = [
+    ['All picks', () => true],
+    ['Backed by an expert', (p: Graded) => outcome(p).source === 'experts'],
+    ["Cole's Algo alone", (p: Graded) => outcome(p).source === 'algorithm'],
+  ] as const;
+  return sources
+    .map(([name, keep]) => {
+      const picks = graded.filter((p) => keep(p) && p.clv_percent !== null);
+      const clv = picks.map((p) => p.clv_percent!);
+      const mean = clv.reduce((a, b) => a + b, 0) / Math.max(1, clv.length);
+      const beat = clv.filter(beatsClose).length / Math.max(1, clv.length);
+      const won = picks.filter((p) => p.result === 'win').length / Math.max(1, picks.length);
+      return `| ${name} | ${picks.length} | ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} % | ${pct(beat)} | ${pct(won)} |`;
+    })
+    .join('\n');
+}
 const brierRows = [
   ['Raw confidence / 100', raw],
   ['Calibrated probability', calibrated],
@@ -126,8 +146,8 @@ or more (a pick counts as Cole's Algo's when the algorithm is its only source), 
 
 Our confidence is the spec's rating; the **calibrated probability** is what that confidence has
 meant in the graded history, and it is the number the optimizer, the EV and the stakes use. The
-baseline is the market: the pick side's implied probability from its sportsbook's American odds
-with the vig removed.
+baseline is the market: the pick side's probability with the vig removed, averaged over the books
+that quote it (src/domain/market-prices.ts).
 
 ## The fitted mapping (what the server serves today, fitted on all ${graded.length} graded picks)
 
@@ -160,12 +180,27 @@ ${brierRows.map(([name, f]) => `| ${name} | ${brierScore(forecasts(held, f)).toF
 
 Hit rate of the qualified held-out picks: ${pct(held.filter((p) => p.result === 'win').length / Math.max(1, held.length))}.
 
+## Closing line value (every graded pick with opening and closing prices)
+
+The price taken is the best opening price among the books (what a bettor who followed the pick when
+it was posted could get); CLV is what that price is worth at the books' mean vig-free closing
+probability, in percent; a pick beats the close when its CLV is above zero.
+
+| Source | Picks | Mean CLV | Beat the close | Won |
+|---|---|---|---|---|
+${closingLineRows()}
+
 ## Reading it
 
 - Above 70 the raw confidence runs ahead of the hit rate (experts reading the same player are more
   correlated than the sqrt(n) damping assumes, and the pick's side is the experts' side, which
   selects their lucky reads). The calibrated probability takes that out: it is what picks at that
   confidence have won, so a parlay's hit probability and its stake are not inflated.
+- The market is the forecast to beat: since the demo hangs each line near the player's projection
+  and prices it at several books (issue [M]), the vig-free market has the lowest Brier score here,
+  as it has in real sports markets. What the picks add is the side: the experts' picks win more
+  often than the market's probability of that side, and they beat the closing line (the table
+  above); Cole's Algo alone reads only the player's own history and, on average, does not.
 - Expert and model weights start at zero edge and grow with graded records, so the first days of
   the window sit near 50 % and the low bands are under-confident; the fit lifts them too.
 - \`npm start\` fits the mapping when it seeds the demo (server/demo/calibration-step.ts), and

@@ -12,7 +12,7 @@ const ALGO_PROFILE = '/handicapper-profile?id=1';
 
 // Leagues whose players have many logs; one of them is in season on any date (MLB from spring to
 // autumn, NBA and NHL from autumn to spring).
-const DAILY_LEAGUE = /\b(MLB|NBA|NHL)\b/;
+const DAILY_LEAGUE = /MLB|(?<!W)NBA|NHL/;
 
 async function openDailyLeaguePick(page: Page, pickId?: string) {
   await page.goto(ALGO_PROFILE);

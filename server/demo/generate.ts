@@ -699,6 +699,8 @@ function makePicks(
     pOverModel: number,
     pOverMarket: number,
     pOverTrue: number,
+    /** Alternate lines are hung by fewer books. */
+    alternate = false,
   ) => {
     const { prop } = c;
     const humans = opinions.filter((o) => o.state !== ctx.algo);
@@ -717,7 +719,7 @@ function makePicks(
       })),
     });
     const pickId = (ids.pick += 1);
-    const books = shuffled(rng, SPORTSBOOKS).slice(0, uniformInt(rng, 4, 6));
+    const books = shuffled(rng, SPORTSBOOKS).slice(0, alternate ? 2 : uniformInt(rng, 4, 6));
     const drift = pOverTrue - pOverMarket;
     const opening = bookQuotes(rng, books, pOverMarket, side);
     const moved = (share: number) =>
@@ -831,6 +833,7 @@ function makePicks(
             pOver,
             market,
             market,
+            true,
           );
           made += 1;
         }

@@ -13,6 +13,7 @@ import { adminRefreshRoutes } from './admin-refresh';
 import { authRoutes } from './auth';
 import { botCheckRoutes } from './bot-check';
 import { confidenceHistoryRoutes } from './confidence-history';
+import { pickMarketRoutes } from './pick-market';
 import { favoritesRoutes } from './favorites';
 import { gameLogRoutes } from './game-logs';
 import { handicapperRoutes } from './handicappers';
@@ -71,6 +72,7 @@ const PAID: RoutePlugin[] = [
   rawSheetRoutes,
   playerImageRoutes,
   confidenceHistoryRoutes,
+  pickMarketRoutes,
 ];
 /** The admin role and the admin password (checked on the server). */
 const ADMIN: RoutePlugin[] = [adminEventRoutes, adminDateRoutes, adminRefreshRoutes];

@@ -12,6 +12,8 @@ import {
   type BookQuote,
   type PricePhase,
 } from '../../src/domain/market-prices';
+import type { PickMarketReply } from '../../src/api/picks-contract';
+import { asProbability, type Probability } from '../../src/domain/scales';
 import type { DB } from '../db/tables';
 
 export interface PriceRow {
@@ -119,27 +121,9 @@ export async function refreshPickMarkets(db: Executor, pickIds: readonly number[
   }
 }
 
-/** One book's row of the line-shopping table. */
-export interface BookMarket {
-  book: string;
-  open: { odds: number; other_odds: number } | null;
-  current: { odds: number; other_odds: number } | null;
-  close: { odds: number; other_odds: number } | null;
-  /** The book's vig at its current price (opening when none), 0-1. */
-  vig: number | null;
-  /** The book's vig-free probability of the pick's side at its current price, 0-1. */
-  fair_probability: number | null;
-}
-
-export interface PickMarket {
-  pick_id: number;
-  books: BookMarket[];
-  best: { book: string; odds: number } | null;
-  /** Mean vig-free probability of the pick's side at each phase (line movement), 0-1. */
-  fair: Record<PricePhase, number | null>;
-  closing_probability: number | null;
-  clv_percent: number | null;
-}
+/** The detail's market as the API sends it (src/api/picks-contract.ts PickMarketReply). */
+export type PickMarket = Omit<PickMarketReply, 'success'>;
+type BookMarket = PickMarket['books'][number];
 
 /** The detail's market: every book's prices, the best, the fair line at each phase, the CLV. */
 export async function readPickMarket(db: Executor, pickId: number): Promise<PickMarket | null> {
@@ -171,13 +155,13 @@ export async function readPickMarket(db: Executor, pickId: number): Promise<Pick
         current: at('current'),
         close: at('close'),
         vig: live ? round4(bookVig(live)) : null,
-        fair_probability: live ? round4(bookFairProbability(live)) : null,
+        fair_probability: live ? asProbability(round4(bookFairProbability(live))) : null,
       };
     });
   const best = bestQuote(livePrices(phases));
-  const fairAt = (phase: PricePhase) => {
+  const fairAt = (phase: PricePhase): Probability | null => {
     const f = fairProbability(phases[phase]);
-    return f === null ? null : round4(f);
+    return f === null ? null : asProbability(round4(f));
   };
   return {
     pick_id: Number(pick.id),

@@ -312,3 +312,49 @@ export const ChartReply = Type.Object({
   chart_data: Type.String({ description: 'The chart image, base64' }),
   games: Type.Integer(),
 });
+
+/** American odds of both sides at one book and phase. */
+const BookPrice = Type.Union([
+  Type.Object({ odds: Type.Integer(), other_odds: Type.Integer() }),
+  Type.Null(),
+]);
+const FairAt = Type.Union([
+  ProbabilityField('Mean vig-free probability of the pick side'),
+  Type.Null(),
+]);
+
+/** GET /api/picks/{id}/market: line shopping and line movement for one pick (issue [M]). */
+export const PickMarketReply = Type.Object({
+  success: Type.Literal(true),
+  pick_id: Type.Integer(),
+  books: Type.Array(
+    Type.Object({
+      book: Type.String(),
+      open: BookPrice,
+      current: BookPrice,
+      close: BookPrice,
+      vig: Type.Union([
+        Type.Number({ description: "The book's margin at its live price, 0-1" }),
+        Type.Null(),
+      ]),
+      fair_probability: Type.Union([
+        ProbabilityField("The book's vig-free probability of the pick side at its live price"),
+        Type.Null(),
+      ]),
+    }),
+    { description: 'One row per book quoting the pick, by name' },
+  ),
+  best: Type.Union([Type.Object({ book: Type.String(), odds: Type.Integer() }), Type.Null()], {
+    description: 'The live price that pays most (current, else close, else open)',
+  }),
+  fair: Type.Object(
+    { open: FairAt, current: FairAt, close: FairAt },
+    { description: 'Line movement: the market at each phase' },
+  ),
+  closing_probability: Type.Union([Type.Number(), Type.Null()]),
+  clv_percent: Type.Union([
+    Type.Number({ description: 'Closing line value, percent' }),
+    Type.Null(),
+  ]),
+});
+export type PickMarketReply = Static<typeof PickMarketReply>;

@@ -41,6 +41,8 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
   // what this confidence has meant in graded history (the calibrated probability)
   const history = historicalMeaningText(pick.meta.calibratedProbability ?? null);
   const price = useFormattedOdds(pick.odds);
+  // the best price among the books quoting the pick, and where it is (issue [M])
+  const book = pick.meta.sportsbook?.trim() || null;
 
   const onPointerDown = (event: PointerEvent) => {
     press.current = { x: event.clientX, y: event.clientY, atMs: performance.now() };
@@ -108,8 +110,17 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
         )}
         <span className={styles.game}>{pick.gameInfo}</span>
         {price !== null && (
-          <span className={styles.price} data-testid="pick-card-odds">
-            {price}
+          <span
+            className={styles.price}
+            title={book ? `Best price: ${price} at ${book}` : undefined}
+            data-testid="pick-card-price"
+          >
+            <span data-testid="pick-card-odds">{price}</span>
+            {book && (
+              <span className={styles.book} data-testid="pick-card-book">
+                {book}
+              </span>
+            )}
           </span>
         )}
       </div>

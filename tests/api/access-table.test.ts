@@ -93,6 +93,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/refresh-confidence': 'admin',
   'GET /api/admin/refresh-confidence/{job_id}': 'admin',
   'GET /api/picks/{id}/confidence-history': 'paid',
+  'GET /api/picks/{id}/market': 'paid',
   'GET /api/user/picks/confidence-changes': 'paid',
   // the role alone: the /admin gate takes the password in its body to check it
   'POST /api/admin/verify-password': 'admin-role',

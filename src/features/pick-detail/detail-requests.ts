@@ -23,6 +23,8 @@ export interface DetailGetPaths {
   experts: string[];
   /** The pick's confidence history; null for an item with no server pick id. */
   history: string | null;
+  /** The pick's prices at each book (line shopping); null for an item with no server pick id. */
+  market: string | null;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -50,6 +52,7 @@ export function detailGetPaths(pick: Pick): DetailGetPaths {
     chart: `/player_chart/${key}`,
     experts: expertPaths(pick.handicapperNames),
     history: confidenceHistoryPath(pick),
+    market: marketPath(pick),
   };
 }
 
@@ -57,6 +60,12 @@ export function detailGetPaths(pick: Pick): DetailGetPaths {
 export function confidenceHistoryPath(pick: Pick): string | null {
   const id = idOf(pick.id);
   return id === null ? null : historyPathOf(id);
+}
+
+/** GET /api/picks/{id}/market for a server pick; null when the id is not one. */
+export function marketPath(pick: Pick): string | null {
+  const id = idOf(pick.id);
+  return id === null ? null : `/picks/${id}/market`;
 }
 
 export function expertPaths(names: readonly string[]): string[] {
@@ -157,7 +166,14 @@ export function planDetailPrefetch(
   const plans: PickPrefetchPlan[] = [];
   for (const pick of picks) {
     const paths = detailGetPaths(pick);
-    const gets = [paths.image, paths.logs, paths.distribution, ...paths.experts, paths.history]
+    const gets = [
+      paths.image,
+      paths.logs,
+      paths.distribution,
+      ...paths.experts,
+      paths.history,
+      paths.market,
+    ]
       .filter((p): p is string => p !== null)
       .map(get)
       .filter((r) => wanted(r.key));

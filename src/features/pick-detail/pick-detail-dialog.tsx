@@ -9,6 +9,7 @@ import { useModal } from '../../ui/use-modal';
 import { ChartPanel } from './chart-panel';
 import { ConfidenceHistoryCard } from './confidence-history-card';
 import { GameLogsSection } from './game-logs-section';
+import { MarketCard } from './market-card';
 import { PickHero } from './pick-hero';
 import { PickProbabilities } from './pick-probabilities';
 import { PickedBy } from './picked-by';
@@ -79,6 +80,7 @@ export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
             <ChartPanel pick={detail.pick} data={data} />
           </div>
           <ResearchCarousel pick={detail.pick} data={data} />
+          <MarketCard pick={detail.pick} />
           <ConfidenceHistoryCard pick={detail.pick} />
         </div>
       </div>

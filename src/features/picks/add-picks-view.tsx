@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/events-cache';
 import { nextVisibleCount } from '../../domain/list-paging';
 import type { StatTypeFilter } from '../../domain/pick-filters';
+import { emptyListText } from '../../domain/empty-list-text';
 import { picksListFooter } from '../../domain/picks-list-footer';
 import { HandicappersList } from './components/handicappers-list';
 import { PicksHeader } from './components/picks-header';
@@ -17,6 +18,7 @@ import { listIdOf, usePickActions } from './hooks/use-pick-actions';
 import { usePicksQueries } from './hooks/use-picks-queries';
 import { useTabScroll } from './hooks/use-tab-scroll';
 import { displayPreferences } from '../../state/display-preferences';
+import { useSlateDate } from '../../state/slate';
 import styles from './add-picks-view.module.css';
 
 /** 'View All Handicappers' (the profile) opens this screen with ?view=handicappers. */
@@ -37,6 +39,7 @@ export function AddPicksView() {
   const [lastFailure, setLastFailure] = useState<string | null>(null);
   const query = useDebounced(search, EVENTS_LOAD_DEBOUNCE_MS);
   const data = usePicksQueries({ league, statType, search: query }, handicappersWanted);
+  const slateDate = useSlateDate();
   const actions = usePickActions(viewBy);
   const beforeSwitch = useTabScroll(viewBy);
   useFlushTelemetryOnHide();
@@ -111,6 +114,7 @@ export function AddPicksView() {
               matched: page?.matched ?? 0,
               loading: page?.loading ?? true,
             })}
+            emptyText={emptyListText({ league, search: query, date: slateDate })}
             onNearEnd={() => {
               if (!data.picks.pending && rows.length >= data.visiblePicks)
                 data.morePicks((v) => nextVisibleCount(v, page?.matched ?? v));

@@ -14,6 +14,8 @@ interface PicksListProps {
   addedIds: ReadonlySet<string>;
   idOf(pick: Pick): string;
   footer: PicksListFooter;
+  /** What an empty list says (src/domain/empty-list-text.ts); 'No more picks.' when absent. */
+  emptyText?: string | null;
   onNearEnd(): void;
   onOpen(pick: Pick): void;
   onToggle(pick: Pick): void;
@@ -30,7 +32,7 @@ function markFirstCard(): void {
 }
 
 export function PicksList(props: PicksListProps) {
-  const { rows, addedIds, idOf, footer, onNearEnd, onOpen, onToggle } = props;
+  const { rows, addedIds, idOf, footer, emptyText, onNearEnd, onOpen, onToggle } = props;
   const sentinel = useSentinel<HTMLDivElement>(onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
   useLayoutEffect(() => {
     if (rows.length > 0) markFirstCard();
@@ -51,10 +53,16 @@ export function PicksList(props: PicksListProps) {
       {footer === 'sentinel' && (
         <div ref={sentinel} className={styles.sentinel} data-testid="picks-sentinel" />
       )}
-      {footer === 'no-more' && (
-        <p className={styles.end} data-testid="picks-no-more">
-          <span>{PICKS_BROWSER_TEXTS.noMorePicks}</span>
+      {footer === 'no-more' && rows.length === 0 && emptyText ? (
+        <p className={styles.empty} role="status" data-testid="picks-empty">
+          {emptyText}
         </p>
+      ) : (
+        footer === 'no-more' && (
+          <p className={styles.end} data-testid="picks-no-more">
+            <span>{PICKS_BROWSER_TEXTS.noMorePicks}</span>
+          </p>
+        )
       )}
     </section>
   );

@@ -52,6 +52,7 @@ describe('planDetailPrefetch', () => {
       '/api/player_distributions/1',
       expect.stringMatching(/^\/api\/handicappers\/\d+$/),
       '/api/picks/1/confidence-history',
+      '/api/picks/1/market',
     ]);
     expect(plan!.chart.key).toBe('/api/player_chart/1');
     const research = plan!.research(null);
@@ -73,6 +74,7 @@ describe('planDetailPrefetch', () => {
     expect(plans[1]!.gets.map((r) => r.key)).toEqual([
       '/api/player_distributions/2',
       '/api/picks/2/confidence-history',
+      '/api/picks/2/market',
     ]);
     expect(plans[1]!.research(null).map((r) => r.path)).toEqual(['/ai/justify-pick']);
   });

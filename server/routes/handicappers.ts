@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { gradedAccuracy, handicapperAccuracy } from '../../src/domain/handicappers';
+import { asProbability } from '../../src/domain/scales';
 import {
   EventsQuery,
   EventsReply,
@@ -49,6 +50,13 @@ export const handicapperRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pending: record.pending,
           },
           calibration: record.calibration,
+          closing_line: {
+            ...record.closingLine,
+            beat_share:
+              record.closingLine.beat_share === null
+                ? null
+                : asProbability(record.closingLine.beat_share),
+          },
         },
       };
     },

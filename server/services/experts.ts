@@ -1,4 +1,5 @@
 // Experts (handicappers): who picked on a date, their picks, and records computed from results.
+import { closingLineSummary, type ClosingLineSummary } from '../../src/domain/closing-line-summary';
 import type { Kysely, Transaction } from 'kysely';
 import {
   calibrationOf,
@@ -48,6 +49,26 @@ export interface ExpertRecordSummary extends ExpertTally {
   leagues: string[];
   /** Graded picks by the confidence the expert stated, with each band's hit rate. */
   calibration: Calibration;
+  /** Closing line value of the graded picks the expert took on the pick's side. */
+  closingLine: ClosingLineSummary;
+}
+
+/**
+ * The closing line value of an expert's graded picks: only those where the expert took the pick's
+ * side, the side whose prices are recorded (an expert against the consensus is left out, not
+ * credited with the opposite of the pick's value, which the other side's vig would distort).
+ */
+export function expertClosingLine(rows: readonly OriginRow[]): ClosingLineSummary {
+  return closingLineSummary(
+    rows
+      .filter(
+        (r) =>
+          r.clv_percent !== null &&
+          r.actual_value !== null &&
+          Number(r.prediction) === Number(r.pick_prediction),
+      )
+      .map((r) => Number(r.clv_percent)),
+  );
 }
 
 export interface OriginRow {
@@ -59,6 +80,10 @@ export interface OriginRow {
   actual_value: number | null;
   /** The pick's event date (the refresh job counts records as they stood before a date). */
   event_date: string;
+  /** The pick's own side (its closing line value is that side's). */
+  pick_prediction: number;
+  /** The pick's closing line value in percent, once graded with closing prices. */
+  clv_percent: number | null;
 }
 
 /**
@@ -81,6 +106,8 @@ export function originRows(
       'picks.stat_threshold',
       'picks.actual_value',
       'picks.event_date',
+      'picks.prediction as pick_prediction',
+      'picks.clv_percent',
     ]);
   if (expertIds) query = query.where('pick_origins.expert_id', 'in', [...expertIds]);
   if (options.gradedOnly) {
@@ -176,7 +203,8 @@ export async function expertRecord(
     .where('id', '=', expertId)
     .executeTakeFirst();
   if (!expert) return null;
-  const { tally, graded } = tallyOf(await originRows(db, [expertId]));
+  const rows = await originRows(db, [expertId]);
+  const { tally, graded } = tallyOf(rows);
   let leagues: string[] = [];
   try {
     leagues = JSON.parse(expert.leagues) as string[];
@@ -190,5 +218,6 @@ export async function expertRecord(
     leagues,
     ...tally,
     calibration: calibrationOf(graded),
+    closingLine: expertClosingLine(rows),
   };
 }

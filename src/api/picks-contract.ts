@@ -197,6 +197,19 @@ export const HandicapperCalibration = Type.Object({
 });
 export type HandicapperCalibration = Static<typeof HandicapperCalibration>;
 
+/** Closing line value over a handicapper's graded picks (src/domain/closing-line-summary.ts). */
+export const ClosingLineSummaryField = Type.Object(
+  {
+    picks: Type.Integer({ description: 'Graded picks on the pick side with a closing line value' }),
+    average_percent: Type.Union([Type.Number({ description: 'Mean CLV, percent' }), Type.Null()]),
+    beat_share: Type.Union([
+      ProbabilityField('Share of those picks whose CLV is above zero, 0-1'),
+      Type.Null(),
+    ]),
+  },
+  { description: 'Closing line value: how the prices taken compare with the closing prices' },
+);
+
 export const HandicapperReply = Type.Object({
   success: Type.Literal(true),
   handicapper: Type.Object({
@@ -210,6 +223,7 @@ export const HandicapperReply = Type.Object({
     sports: Type.Array(Type.String()),
     record: GradedTally,
     calibration: HandicapperCalibration,
+    closing_line: ClosingLineSummaryField,
   }),
 });
 

@@ -9,6 +9,7 @@ import {
   pickClosingLine,
   type BookQuote,
 } from '../../src/domain/market-prices';
+import { closingLineSummary } from '../../src/domain/closing-line-summary';
 import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
 
@@ -139,5 +140,31 @@ describeApi('pick market', (ctx) => {
     const shown = again.body.picks.find((p: { id: number }) => p.id === listed.id);
     expect(shown.sportsbook).toBe('Circa Sports');
     expect(Number(shown.odds)).toBe(odds);
+  });
+
+  it("gives each handicapper's profile the closing line value of their graded picks", async () => {
+    const db = ctx().app.database.db;
+    const experts = await db.selectFrom('experts').select(['id', 'name']).orderBy('id').execute();
+    let priced = 0;
+    for (const expert of experts) {
+      const rows = await db
+        .selectFrom('pick_origins')
+        .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
+        .select(['picks.clv_percent', 'picks.prediction', 'pick_origins.prediction as own'])
+        .where('pick_origins.expert_id', '=', expert.id)
+        .where('picks.actual_value', 'is not', null)
+        .where('picks.clv_percent', 'is not', null)
+        .execute();
+      const expected = closingLineSummary(
+        rows
+          .filter((r) => Number(r.own) === Number(r.prediction))
+          .map((r) => Number(r.clv_percent)),
+      );
+      const { status, body } = await get(`/api/handicappers/${expert.id}`);
+      expect(status).toBe(200);
+      expect(body.handicapper.closing_line, expert.name).toEqual(expected);
+      if (expected.picks > 0) priced += 1;
+    }
+    expect(priced).toBeGreaterThan(1);
   });
 });

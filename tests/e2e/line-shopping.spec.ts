@@ -2,6 +2,11 @@
 // 'Prices' card lists every book quoting the pick with the best one marked, and that best row is
 // the card's price and book (one number on every screen); the API agrees.
 import { expect, test } from '@playwright/test';
+import {
+  averageClvText,
+  beatCloseText,
+  type ClosingLineSummary,
+} from '../../src/domain/closing-line-summary';
 import { memberHeaders } from './support/picks-browser';
 import { screenshot } from './support/screenshots';
 import { signInAs } from './support/session';
@@ -46,3 +51,22 @@ for (const viewport of [
     expect(body.best.book).toBe(cardBook);
   });
 }
+
+test("a handicapper's closing line value is the API's, in the header and the calibration card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reply = await request.get('/api/handicappers/1', { headers: memberHeaders() });
+  const clv = ((await reply.json()) as { handicapper: { closing_line: ClosingLineSummary } })
+    .handicapper.closing_line;
+  expect(clv.picks).toBeGreaterThan(0);
+  await signInAs(page, 'member');
+  await page.goto('/handicapper-profile?id=1');
+  await expect(page.getByTestId('handicapper-clv')).toHaveText(averageClvText(clv)!);
+  await expect(page.getByTestId('calibration-clv-average')).toHaveText(averageClvText(clv)!);
+  await expect(page.getByTestId('calibration-beat-close')).toHaveText(beatCloseText(clv)!);
+  await expect(page.getByTestId('calibration-clv')).toContainText(`${clv.picks} picks`);
+  await screenshot(page, 'handicapper-clv-390');
+});

@@ -3,6 +3,13 @@
 // graded accuracy (the same number, by the same rule, as the header above it).
 import type { GradedTally, HandicapperCalibration } from '../../api/picks-contract';
 import { gradedAccuracy, formatAccuracy, NO_GRADED_PICKS_NOTE } from '../../domain/handicappers';
+import {
+  averageClvText,
+  beatCloseText,
+  CLOSING_LINE_EXPLAINED,
+  NO_CLOSING_LINE_NOTE,
+  type ClosingLineSummary,
+} from '../../domain/closing-line-summary';
 import styles from './calibration-card.module.css';
 import { asProbability, formatProbability } from '../../domain/scales';
 
@@ -12,10 +19,13 @@ export function CalibrationCard({
   name,
   record,
   calibration,
+  closingLine = null,
 }: {
   name: string;
   record: GradedTally;
   calibration: HandicapperCalibration;
+  /** Closing line value over the graded picks (null: not known, e.g. an older stored answer). */
+  closingLine?: ClosingLineSummary | null;
 }) {
   const bands = calibration.bands.filter((b) => b.picks > 0);
   const overall = gradedAccuracy(record);
@@ -45,6 +55,20 @@ export function CalibrationCard({
           </>
         )}
       </p>
+      {closingLine && (
+        <p className={styles.overall} title={CLOSING_LINE_EXPLAINED} data-testid="calibration-clv">
+          {closingLine.picks === 0 ? (
+            NO_CLOSING_LINE_NOTE
+          ) : (
+            <>
+              <strong data-testid="calibration-clv-average">{averageClvText(closingLine)}</strong>
+              {' · '}
+              <strong data-testid="calibration-beat-close">{beatCloseText(closingLine)}</strong> (
+              {closingLine.picks} picks with closing prices)
+            </>
+          )}
+        </p>
+      )}
       <p className={styles.lead}>
         How often {name}&apos;s picks won, by the confidence {name} stated. Close to the stated
         number means the confidence can be taken at face value.

@@ -64,9 +64,15 @@ export function HandicapperProfile({ id }: { id: number }) {
           name={name}
           record={record?.record ?? null}
           pickCount={picks.status === 'ok' ? picks.picks.length : 0}
+          closingLine={record?.closing_line ?? null}
         />
         {record?.calibration && (
-          <CalibrationCard name={name} record={record.record} calibration={record.calibration} />
+          <CalibrationCard
+            name={name}
+            record={record.record}
+            calibration={record.calibration}
+            closingLine={record.closing_line ?? null}
+          />
         )}
         <ProfilePickSections id={id} name={name} picks={picks} date={date} />
       </>

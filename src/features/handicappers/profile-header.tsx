@@ -1,5 +1,10 @@
 // The profile's header card: avatar, name, 'Multiple Sports', star rating, '{accuracy} Accuracy',
 // the favourite star, and '📊 Raw Sheet' on Cole's Algo Picks' profile only.
+import {
+  averageClvText,
+  CLOSING_LINE_EXPLAINED,
+  type ClosingLineSummary,
+} from '../../domain/closing-line-summary';
 import { useState, type CSSProperties } from 'react';
 import {
   accuracyLabel,
@@ -21,9 +26,12 @@ interface ProfileHeaderProps {
   /** The server's graded record, or null when it could not be loaded. */
   record: GradedRecord | null;
   pickCount: number;
+  /** Closing line value over the graded picks, or null when the record could not be loaded. */
+  closingLine?: ClosingLineSummary | null;
 }
 
-export function ProfileHeader({ id, name, record, pickCount }: ProfileHeaderProps) {
+export function ProfileHeader({ id, name, record, pickCount, closingLine }: ProfileHeaderProps) {
+  const clv = closingLine ? averageClvText(closingLine) : null;
   const favorites = useFavorites();
   const [notice, setNotice] = useState<string | null>(null);
   const accuracy = handicapperAccuracy({ name, record, pickCount });
@@ -65,6 +73,15 @@ export function ProfileHeader({ id, name, record, pickCount }: ProfileHeaderProp
           <span className={styles.accuracy} data-testid="handicapper-accuracy">
             {accuracyLabel(accuracy.text)}
           </span>
+          {clv !== null && (
+            <span
+              className={styles.clv}
+              title={CLOSING_LINE_EXPLAINED}
+              data-testid="handicapper-clv"
+            >
+              {clv}
+            </span>
+          )}
         </div>
         {accuracy.note && (
           <p className={styles.accuracyNote} data-testid="handicapper-accuracy-note">

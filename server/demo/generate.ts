@@ -229,6 +229,7 @@ function drawLine(player: Player, rng: Random): Record<string, number> {
   }
   if (line.home_runs !== undefined && line.hits !== undefined)
     line.hits = Math.max(line.hits, line.home_runs);
+  if (player.role.playerType === 'hitter') completeHitterLine(line, rng);
   for (const s of player.stats) {
     if (s.from) line[s.key] = s.from.reduce((sum, k) => sum + (line[k] ?? 0), 0);
   }
@@ -240,6 +241,27 @@ function drawLine(player: Player, rng: Random): Record<string, number> {
         : 0;
   }
   return line;
+}
+
+/**
+ * A hitter's box score that adds up: each hit that is not a homer is a double (20 %), a triple
+ * (2 %) or a single; a game has 2 to 6 at-bats, never fewer than its hits.
+ */
+function completeHitterLine(line: Record<string, number>, rng: Random): void {
+  // five hits is a great night; the count draw's far tail is not a game anyone has seen
+  const hits = Math.min(5, line.hits ?? 0);
+  line.hits = hits;
+  line.home_runs = Math.min(hits, line.home_runs ?? 0);
+  let doubles = 0;
+  let triples = 0;
+  for (let h = 0; h < hits - (line.home_runs ?? 0); h += 1) {
+    const roll = rng.next();
+    if (roll < 0.02) triples += 1;
+    else if (roll < 0.22) doubles += 1;
+  }
+  line.doubles = doubles;
+  line.triples = triples;
+  line.at_bats = Math.max(hits, Math.min(6, Math.max(2, line.at_bats ?? 4)));
 }
 
 /** A first and last name no other player of the league has (no initials to tell two apart). */

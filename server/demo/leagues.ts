@@ -174,11 +174,17 @@ export const LEAGUES: LeagueSpec[] = [
           c('runs', [0.4, 0.8], 10),
           c('stolen_bases', [0.02, 0.25], 20),
           c('strikeouts_hitter', [0.6, 1.4], 30),
+          // the box score's other columns; doubles and triples are re-split from each game's hits
+          c('at_bats', [3.5, 4.2], 80),
+          c('walks', [0.2, 0.6], 10),
+          c('doubles', [0.12, 0.28], 20),
+          c('triples', [0.005, 0.04], 20),
         ],
         derived: [
           {
             key: 'total_bases',
-            from: ['hits', 'home_runs', 'home_runs', 'home_runs'],
+            // singles + 2 × doubles + 3 × triples + 4 × homers, written from hits
+            from: ['hits', 'doubles', 'triples', 'triples', 'home_runs', 'home_runs', 'home_runs'],
             kind: 'count',
             prop: 'Total Bases',
           },

@@ -14,9 +14,13 @@ const col = (key: string, label: string): Column => ({ key, label });
 /** Columns by sport and player type; quality_start and win_credited also get a Yes/No `{key}_raw`. */
 const COLUMNS: Record<string, Column[]> = {
   'baseball:hitter': [
+    col('at_bats', 'At Bats'),
     col('hits', 'Hits'),
+    col('doubles', 'Doubles'),
+    col('triples', 'Triples'),
     col('total_bases', 'Total Bases'),
     col('home_runs', 'Home Runs'),
+    col('walks', 'Walks'),
     col('rbi', 'RBI'),
     col('runs', 'Runs'),
     col('hrr', 'H+R+RBI'),

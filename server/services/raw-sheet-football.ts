@@ -18,9 +18,9 @@ export function footballSheet(slice: LeagueSlice) {
   for (const game of slice.games) {
     const score = projectScores(slice, game);
     const total = score.home + score.away;
-    // The demo has no bookmaker for game totals: the "Vegas" line is the league's average game
-    // total hung at x.5, and team totals the league's average team score.
-    const vegasOu = halfPointLine(2 * score.leagueTeamMean);
+    // The "Vegas" total follows the two teams' recent games (their strengths), hung at x.5;
+    // team totals stay the league's average team score.
+    const vegasOu = halfPointLine(score.marketTotal);
     const teamLine = halfPointLine(score.leagueTeamMean);
     const homeFavoured = score.home >= score.away;
     const favourite = homeFavoured ? game.home.name : game.away.name;

@@ -47,28 +47,31 @@ function hitterRow(slice: LeagueSlice, game: SheetGame, player: SheetPlayer): Ml
   const m = projectedMeans(slice.league, player, game.date);
   const hits = m.hits ?? 0;
   const homeruns = m.home_runs ?? 0;
+  const doubles = m.doubles ?? 0;
+  const triples = m.triples ?? 0;
   const runs = m.runs ?? 0;
   const rbis = m.rbi ?? 0;
+  const atBats = m.at_bats ?? 0;
+  const walks = m.walks ?? 0;
   return {
     playerName: player.name,
     awayTeam: game.away.name,
     homeTeam: game.home.name,
     matchup: `${game.away.name} @ ${game.home.name}`,
-    // The demo's box score keeps no at-bats or walks for hitters: unknown, not guessed.
-    atBats: null,
+    atBats: round2(atBats),
     hits: round2(hits),
-    // Every non-homer hit in the demo is a single (total bases = hits + 3 × homers).
-    singles: round2(Math.max(0, hits - homeruns)),
-    doubles: 0,
-    triples: 0,
+    singles: round2(Math.max(0, hits - doubles - triples - homeruns)),
+    doubles: round2(doubles),
+    triples: round2(triples),
     homeruns: round2(homeruns),
-    totalBases: round2(hits + 3 * homeruns),
-    walks: null,
+    totalBases: round2(hits + doubles + 2 * triples + 3 * homeruns),
+    walks: round2(walks),
     stolenBases: round2(m.stolen_bases ?? 0),
     runs: round2(runs),
     rbis: round2(rbis),
     hrr: round2(hits + runs + rbis),
-    obp: null,
+    // on-base percentage from the projected game: (H + BB) / (AB + BB), three decimals as a rate
+    obp: atBats + walks > 0 ? Math.round(((hits + walks) / (atBats + walks)) * 1000) / 1000 : null,
     strikeouts: round2(m.strikeouts_hitter ?? 0),
   };
 }

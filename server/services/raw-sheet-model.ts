@@ -173,7 +173,15 @@ export interface TeamScoring {
   homeWin: number;
   /** League average score of one team (the book's team-total baseline). */
   leagueTeamMean: number;
+  /**
+   * The books' game total: the two teams' game totals over their last few finals (the market
+   * follows recent form; the projection above weighs 12 games), league mean for a team with none.
+   */
+  marketTotal: number;
 }
+
+/** Finals a team's market total reads: the market's short memory. */
+const MARKET_WINDOW = 4;
 
 /**
  * Each side's expected score: the mean of its attack (points scored) and the opponent's defence
@@ -203,7 +211,15 @@ export function projectScores(slice: LeagueSlice, game: SheetGame): TeamScoring 
   const homeScore = (home.scored + away.allowed) / 2;
   const awayScore = (away.scored + home.allowed) / 2;
   const marginSd = Math.sqrt(2 * Math.max(variance, 1));
+  const recentTotal = (teamId: number) => {
+    const recent = finals
+      .filter((f) => f.home === teamId || f.away === teamId)
+      .slice(0, MARKET_WINDOW)
+      .map((f) => f.homeScore + f.awayScore);
+    return recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : 2 * leagueMean;
+  };
   return {
+    marketTotal: (recentTotal(game.home.id) + recentTotal(game.away.id)) / 2,
     home: homeScore,
     away: awayScore,
     homeWin: normalCdf(homeScore - awayScore, 0, marginSd),

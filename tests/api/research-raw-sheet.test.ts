@@ -200,9 +200,26 @@ describeApi('raw sheet', (ctx) => {
       expect(hitter.hits).toBeCloseTo(mean('hits'), 2);
       expect(hitter.homeruns).toBeCloseTo(mean('home_runs'), 2);
       expect(hitter.strikeouts).toBeCloseTo(mean('strikeouts_hitter'), 2);
-      expect(hitter.totalBases).toBeCloseTo(hitter.hits + 3 * hitter.homeruns, 1);
+      expect(hitter.atBats).toBeCloseTo(mean('at_bats'), 2);
+      expect(hitter.walks).toBeCloseTo(mean('walks'), 2);
+      expect(hitter.doubles).toBeCloseTo(mean('doubles'), 2);
+      expect(hitter.triples).toBeCloseTo(mean('triples'), 2);
+      // the box score adds up: singles + 2B + 3B + HR = H, TB = 1B + 2×2B + 3×3B + 4×HR
+      expect(hitter.singles + hitter.doubles + hitter.triples + hitter.homeruns).toBeCloseTo(
+        hitter.hits,
+        1,
+      );
+      expect(hitter.totalBases).toBeCloseTo(
+        hitter.singles + 2 * hitter.doubles + 3 * hitter.triples + 4 * hitter.homeruns,
+        1,
+      );
       expect(hitter.hrr).toBeCloseTo(hitter.hits + hitter.runs + hitter.rbis, 1);
-      expect(hitter.singles).toBeCloseTo(hitter.hits - hitter.homeruns, 1);
+      expect(hitter.obp).toBeCloseTo(
+        (hitter.hits + hitter.walks) / (hitter.atBats + hitter.walks),
+        2,
+      );
+      expect(hitter.obp).toBeGreaterThan(0.1);
+      expect(hitter.obp).toBeLessThan(0.6);
       expect(hitter.matchup).toBe(`${hitter.awayTeam} @ ${hitter.homeTeam}`);
     }
   });

@@ -139,6 +139,46 @@ describe('players and lines', () => {
   });
 });
 
+describe('box scores', () => {
+  it("fills every column of a hitter's sheet, and the columns add up", () => {
+    const hitters = new Set(
+      summer.players.filter((p) => p.player_type === 'hitter').map((p) => p.id),
+    );
+    const problems: string[] = [];
+    let checked = 0;
+    for (const line of summer.statLines) {
+      if (!hitters.has(line.player_id)) continue;
+      checked += 1;
+      const s = JSON.parse(line.stats) as Record<string, number>;
+      for (const key of [
+        'at_bats',
+        'hits',
+        'doubles',
+        'triples',
+        'home_runs',
+        'walks',
+        'runs',
+        'rbi',
+      ])
+        if (typeof s[key] !== 'number')
+          problems.push(`${line.player_id} ${line.game_date}: no ${key}`);
+      const singles = s.hits! - s.doubles! - s.triples! - s.home_runs!;
+      if (singles < 0) problems.push(`${line.player_id}: more extra-base hits than hits`);
+      if (s.at_bats! < s.hits!) problems.push(`${line.player_id}: more hits than at-bats`);
+      if (s.total_bases !== singles + 2 * s.doubles! + 3 * s.triples! + 4 * s.home_runs!)
+        problems.push(`${line.player_id}: total bases ${s.total_bases}`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+    // doubles happen, and triples now and then, as in a real season
+    const all = summer.statLines
+      .filter((l) => hitters.has(l.player_id))
+      .map((l) => JSON.parse(l.stats));
+    expect(all.some((s) => s.doubles > 0)).toBe(true);
+    expect(all.some((s) => s.triples > 0)).toBe(true);
+  });
+});
+
 describe('prices', () => {
   const quotes = new Map<number, { open: BookQuote[]; later: BookQuote[] }>();
   for (const row of winter.prices) {

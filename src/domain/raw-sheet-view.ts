@@ -117,3 +117,16 @@ export function sheetCellText(column: SheetColumn, value: RawValue): string {
 export function sportKey(sport: RawSheetSport): 'mlb' | 'nfl' | 'ncaa' {
   return sport === 'MLB' ? 'mlb' : sport === 'NFL' ? 'nfl' : 'ncaa';
 }
+
+/**
+ * The sport the sheet opens on: the first (in tab order) whose default table has rows on the
+ * date, so an out-of-season MLB does not greet the bettor with an empty table; null when no sport
+ * has any (the sheet then says 'No data available').
+ */
+export function firstSportWithRows(
+  data: RawSheetData,
+  sports: readonly RawSheetSport[],
+  defaultTabs: Readonly<Record<RawSheetSport, string>>,
+): RawSheetSport | null {
+  return sports.find((sport) => sheetRows(data, sport, defaultTabs[sport]).length > 0) ?? null;
+}

@@ -10,7 +10,12 @@ import {
   type RawSheetSport,
 } from '../../domain/raw-sheet-table';
 import type { RawSheetReply } from '../../api/research-contract';
-import { sheetTable, sportKey, type RawSheetData } from '../../domain/raw-sheet-view';
+import {
+  firstSportWithRows,
+  sheetTable,
+  sportKey,
+  type RawSheetData,
+} from '../../domain/raw-sheet-view';
 import { nextColumnSort, type ColumnSort } from '../../domain/sort-cycle';
 import { closeRawSheet } from '../../state/raw-sheet';
 import { useSlateDate } from '../../state/slate';
@@ -57,6 +62,11 @@ export function RawSheetDialog() {
     [data, sport, tab, search, sort],
   );
   const sheetDate = (reply.status === 'ok' ? reply.data.date : null) ?? date ?? '';
+  // Out of season a sport has nothing on the date: open on the first sport that has rows (the
+  // bettor's own choice of sport is never overridden).
+  const [sportChosen, setSportChosen] = useState(false);
+  const opening = data && !sportChosen ? firstSportWithRows(data, SPORTS, DEFAULT_TABS) : null;
+  if (opening !== null && opening !== sport) setSport(opening);
 
   const onExport = async () => {
     if (!table.current) return;
@@ -106,7 +116,10 @@ export function RawSheetDialog() {
           sports={SPORTS}
           sport={sport}
           tab={tab}
-          onSport={setSport}
+          onSport={(next) => {
+            setSportChosen(true);
+            setSport(next);
+          }}
           onTab={(next) => setTabs((all) => ({ ...all, [sport]: next }))}
         />
         <SheetControls

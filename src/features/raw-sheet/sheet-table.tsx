@@ -15,6 +15,17 @@ interface SheetTableProps {
   caption: string;
 }
 
+/** Text cells align left; the first column stays put while the rest scroll sideways. */
+function cellClass(column: SheetColumn, index: number): string | undefined {
+  const classes = [
+    column.kind === 'text' ? styles.textCell : '',
+    index === 0 ? styles.stickyCell : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return classes || undefined;
+}
+
 function ariaSort(sort: ColumnSort | null, key: string) {
   if (sort?.column !== key) return 'none' as const;
   return sort.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
@@ -29,14 +40,14 @@ export const SheetTable = forwardRef<HTMLTableElement, SheetTableProps>(function
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const state = ariaSort(sort, column.key);
             return (
               <th
                 key={column.key}
                 scope="col"
                 aria-sort={state}
-                className={column.kind === 'text' ? styles.textCell : undefined}
+                className={cellClass(column, index)}
               >
                 <button
                   type="button"
@@ -61,8 +72,8 @@ export const SheetTable = forwardRef<HTMLTableElement, SheetTableProps>(function
             key={`${String(row.playerName ?? '')}-${String(row.gameNumber ?? '')}-${index}`}
             data-testid="raw-sheet-row"
           >
-            {columns.map((column) => (
-              <td key={column.key} className={column.kind === 'text' ? styles.textCell : undefined}>
+            {columns.map((column, index) => (
+              <td key={column.key} className={cellClass(column, index)}>
                 {sheetCellText(column, row[column.key])}
               </td>
             ))}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sheetColumns } from '../../../src/domain/raw-sheet-columns';
 import {
+  firstSportWithRows,
   sheetCellText,
   sheetRows,
   sheetTable,
@@ -162,5 +163,32 @@ describe('sheetCellText', () => {
       'nfl',
       'ncaa',
     ]);
+  });
+});
+
+describe('the sport the sheet opens on', () => {
+  const sports = Object.keys(RAW_SHEET_TABS) as RawSheetSport[];
+  const tabs = {
+    MLB: 'Hitter Projections',
+    NFL: 'Game Projections',
+    'NCAA Football': 'Game Projections',
+  };
+  const empty: RawSheetData = {
+    mlb: { hitters: [], pitchers: [], gameSummary: [], rfi: [] },
+    nfl: { games: [], weeklyProjections: [] },
+    ncaa: { games: [], weeklyProjections: [] },
+  };
+
+  it('is MLB when MLB plays, else the first sport with games, else none', () => {
+    expect(firstSportWithRows(data, sports, tabs)).toBe('MLB');
+    const winter: RawSheetData = {
+      ...empty,
+      ncaa: {
+        games: [{ gameNumber: 1, awayTeam: 'Owls', homeTeam: 'Bison' }],
+        weeklyProjections: [],
+      },
+    };
+    expect(firstSportWithRows(winter, sports, tabs)).toBe('NCAA Football');
+    expect(firstSportWithRows(empty, sports, tabs)).toBeNull();
   });
 });

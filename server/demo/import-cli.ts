@@ -29,7 +29,7 @@ try {
   const outcome = await importEvents(database, systemClock, parsed);
   if (outcome.ok) {
     process.stdout.write(
-      `Imported ${outcome.events} events, ${outcome.results} results and ${outcome.images} player images.\n`,
+      `Imported ${outcome.events} events, ${outcome.results} results, ${outcome.prices} prices and ${outcome.images} player images.\n`,
     );
   } else {
     failed = true;

@@ -1,9 +1,13 @@
 // One transaction per admin write: every event (and result) is written, or nothing is.
 import type { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/api/admin-contract';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import type { DB } from '../db/tables';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeAdminEvent, writeResult, type WrittenEvent } from './admin-events';
-import type { Clock } from './clock';
+import { isoAt, type Clock } from './clock';
+import type { PriceItem } from './event-import';
+import { refreshPickMarkets, upsertPrices, type PriceRow } from './pick-prices';
 import { writePlayerImages } from './player-image-import';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -23,13 +27,19 @@ export async function writeEventsAtomically(
   results: readonly ImportResult[],
   reason: string,
   images: readonly ImportPlayerImage[] = [],
+  prices: readonly PriceItem[] = [],
 ): Promise<WrittenEvent[]> {
   try {
     return await database.db.transaction().execute(async (trx) => {
       const written: WrittenEvent[] = [];
       for (const draft of drafts) written.push(await writeAdminEvent(trx, clock, draft, reason));
-      for (const result of results) await writeResult(trx, result.event_id, result.actual_value);
+      const priced = await writePrices(trx, clock, prices);
+      const graded: number[] = [];
+      for (const result of results)
+        graded.push(await writeResult(trx, result.event_id, result.actual_value));
       await writePlayerImages(trx, clock, images);
+      // the best price onto each priced pick; closing line value onto each graded one
+      await refreshPickMarkets(trx, [...new Set([...priced, ...graded])]);
       return written;
     });
   } catch (error) {
@@ -39,6 +49,41 @@ export async function writeEventsAtomically(
       'An event with this id was added at the same time; it exists now.',
     );
   }
+}
+
+/** Stores imported prices by event id; an event neither in the file nor stored is refused. */
+async function writePrices(
+  trx: Transaction<DB>,
+  clock: Clock,
+  prices: readonly PriceItem[],
+): Promise<number[]> {
+  if (prices.length === 0) return [];
+  const eventIds = [...new Set(prices.map((p) => p.event_id))];
+  const idOf = new Map<string, number>();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('picks')
+      .select(['id', 'event_id'])
+      .where('event_id', 'in', eventIds.slice(i, i + 500))
+      .execute();
+    for (const row of rows) idOf.set(row.event_id, Number(row.id));
+  }
+  const now = isoAt(clock);
+  const rows: PriceRow[] = prices.map((price, i) => {
+    const pickId = idOf.get(price.event_id);
+    if (pickId === undefined)
+      throw new EventRejected(400, `prices[${i}]: no event with id ${price.event_id}.`);
+    return {
+      pick_id: pickId,
+      book: price.book,
+      phase: price.phase,
+      odds: price.odds,
+      other_odds: price.other_odds,
+      recorded_at: price.recorded_at ?? now,
+    };
+  });
+  await upsertPrices(trx, rows);
+  return [...new Set(rows.map((r) => r.pick_id))];
 }
 
 /** add_event and the admin pick submit: validate, derive, write (all or nothing). */

@@ -157,7 +157,8 @@ export async function writeAdminEvent(
 }
 
 /** Grades an event from its actual value (import results); 400 when it cannot be graded. */
-export async function writeResult(db: Db, eventId: string, actualValue: number): Promise<void> {
+/** Grades the event's pick with its result; returns the pick's id. */
+export async function writeResult(db: Db, eventId: string, actualValue: number): Promise<number> {
   const pick = await db
     .selectFrom('picks')
     .select(['id', 'prediction', 'stat_threshold'])
@@ -176,4 +177,5 @@ export async function writeResult(db: Db, eventId: string, actualValue: number):
     })
     .where('id', '=', pick.id)
     .execute();
+  return Number(pick.id);
 }

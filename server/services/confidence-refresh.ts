@@ -3,6 +3,7 @@
 // pick's date, as the demo slate computed them), record every change with its reason in words, then
 // refit the calibration. Writes are conditional on the value read, so two overlapping jobs never
 // record one change twice; the picks revision triggers invalidate the cached picks pages.
+import { refreshPickMarkets } from './pick-prices';
 import type { Kysely } from 'kysely';
 import { confidenceChangeReason, confidenceMoved } from '../../src/domain/confidence-history';
 import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
@@ -66,6 +67,8 @@ export async function gradeNewResults(db: Kysely<DB>) {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) graded.push(Number(row.id));
   }
+  // a graded pick with opening and closing prices gets its closing line value (issue [M])
+  await refreshPickMarkets(db, graded);
   const earliestByExpert = new Map<number, string>();
   for (let i = 0; i < graded.length; i += 500) {
     const origins = await db

@@ -2,7 +2,13 @@
 // validated item by item; written in one transaction only when every item is valid.
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/api/admin-contract';
+import {
+  AdminEventBody,
+  ImportPlayerImage,
+  ImportPrice,
+  ImportResult,
+} from '../../src/api/admin-contract';
+import { ODDS_SOURCES } from '../../src/domain/admin-pick-options';
 import type { Database } from '../db/database';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeEventsAtomically } from './admin-event-writes';
@@ -16,13 +22,24 @@ export interface ImportProblem {
 }
 
 export type ImportOutcome =
-  | { ok: true; events: number; results: number; images: number }
+  | { ok: true; events: number; results: number; images: number; prices: number }
   | { ok: false; problems: ImportProblem[] };
 
 interface ImportItems {
   events: unknown[];
   results: unknown[];
   images: unknown[];
+  prices: unknown[];
+}
+
+/** A price as the database keeps it: American odds as integers, the time it was recorded. */
+export interface PriceItem {
+  event_id: string;
+  book: string;
+  phase: 'open' | 'current' | 'close';
+  odds: number;
+  other_odds: number;
+  recorded_at: string | null;
 }
 
 /** A top-level array mixes events and results; an object has `events` and `results` lists. */
@@ -30,10 +47,13 @@ function itemsOf(file: unknown): ImportItems | null {
   if (Array.isArray(file)) {
     const isResult = (x: unknown) =>
       typeof x === 'object' && x !== null && 'actual_value' in x && !('name' in x);
+    const isPrice = (x: unknown) =>
+      typeof x === 'object' && x !== null && 'phase' in x && 'book' in x && !('name' in x);
     return {
-      events: file.filter((x) => !isResult(x)),
+      events: file.filter((x) => !isResult(x) && !isPrice(x)),
       results: file.filter(isResult),
       images: [],
+      prices: file.filter(isPrice),
     };
   }
   if (typeof file !== 'object' || file === null) return null;
@@ -41,9 +61,13 @@ function itemsOf(file: unknown): ImportItems | null {
     events = [],
     results = [],
     player_images: images = [],
-  } = file as { events?: unknown; results?: unknown; player_images?: unknown };
-  return Array.isArray(events) && Array.isArray(results) && Array.isArray(images)
-    ? { events, results, images }
+    prices = [],
+  } = file as { events?: unknown; results?: unknown; player_images?: unknown; prices?: unknown };
+  return Array.isArray(events) &&
+    Array.isArray(results) &&
+    Array.isArray(images) &&
+    Array.isArray(prices)
+    ? { events, results, images, prices }
     : null;
 }
 
@@ -53,10 +77,14 @@ function schemaProblem(schema: TSchema, value: unknown): string {
 }
 
 /** Checks every item; returns the drafts and results, or every problem found. */
-export function validateImport(
-  file: unknown,
-):
-  | { ok: true; drafts: EventDraft[]; results: ImportResult[]; images: ImportPlayerImage[] }
+export function validateImport(file: unknown):
+  | {
+      ok: true;
+      drafts: EventDraft[];
+      results: ImportResult[];
+      images: ImportPlayerImage[];
+      prices: PriceItem[];
+    }
   | { ok: false; problems: ImportProblem[] } {
   const items = itemsOf(file);
   if (!items) {
@@ -66,7 +94,7 @@ export function validateImport(
         {
           item: 'file',
           message:
-            'Expected a JSON array of events (and results) or {"events": [], "results": [], "player_images": []}.',
+            'Expected a JSON array of events (and results, prices) or {"events": [], "results": [], "prices": [], "player_images": []}.',
         },
       ],
     };
@@ -110,7 +138,56 @@ export function validateImport(
     if (problem === null) images.push(raw);
     else problems.push({ item, message: problem });
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, drafts, results, images };
+  const prices: PriceItem[] = [];
+  const priceKeys = new Set<string>();
+  items.prices.forEach((raw, i) => {
+    const item = `prices[${i}]`;
+    if (!Value.Check(ImportPrice, raw)) {
+      problems.push({ item, message: schemaProblem(ImportPrice, raw) });
+      return;
+    }
+    const problem = priceProblem(raw);
+    if (problem !== null) {
+      problems.push({ item, message: problem });
+      return;
+    }
+    const key = `${raw.event_id}|${raw.phase}|${raw.book}`;
+    if (priceKeys.has(key)) {
+      problems.push({
+        item,
+        message: `A second ${raw.phase} price at ${raw.book} for ${raw.event_id}.`,
+      });
+      return;
+    }
+    priceKeys.add(key);
+    prices.push({
+      event_id: raw.event_id,
+      book: raw.book,
+      phase: raw.phase,
+      odds: Number(raw.odds),
+      other_odds: Number(raw.other_odds),
+      recorded_at: raw.recorded_at === undefined ? null : new Date(raw.recorded_at).toISOString(),
+    });
+  });
+  return problems.length > 0
+    ? { ok: false, problems }
+    : { ok: true, drafts, results, images, prices };
+}
+
+/** What is wrong with a price the schema accepted: an unknown book, odds that are not American. */
+function priceProblem(price: ImportPrice): string | null {
+  if (!(ODDS_SOURCES as readonly string[]).includes(price.book))
+    return `Unknown book "${price.book}": use one of the 36 odds sources (docs/import-format.md).`;
+  for (const [field, value] of [
+    ['odds', Number(price.odds)],
+    ['other_odds', Number(price.other_odds)],
+  ] as const) {
+    if (!Number.isInteger(value) || Math.abs(value) < 100)
+      return `${field} must be American odds: -100 or lower, or +100 or higher.`;
+  }
+  if (price.recorded_at !== undefined && !Number.isFinite(Date.parse(price.recorded_at)))
+    return 'recorded_at must be an ISO time, e.g. 2026-11-22T18:00:00Z.';
+  return null;
 }
 
 /** Validates, then writes everything in one transaction (nothing when any item fails). */
@@ -150,6 +227,7 @@ export async function importEvents(
       checked.results,
       'import',
       checked.images,
+      checked.prices,
     );
   } catch (error) {
     if (!(error instanceof EventRejected)) throw error;
@@ -160,5 +238,6 @@ export async function importEvents(
     events: checked.drafts.length,
     results: checked.results.length,
     images: checked.images.length,
+    prices: checked.prices.length,
   };
 }

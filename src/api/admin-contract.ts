@@ -189,6 +189,25 @@ export const ImportResult = Type.Object({
 });
 export type ImportResult = Static<typeof ImportResult>;
 
+/** American odds as a number (-110, 125) or as text ('+125', '-110'). */
+const AmericanOdds = Type.Union([
+  Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  Type.String({ pattern: '^[+-]?[0-9]{3,6}$' }),
+]);
+
+/** One book's price for an event's pick side at one phase (issue [M]; docs/import-format.md). */
+export const ImportPrice = Type.Object({
+  event_id: Type.String({ minLength: 1, maxLength: 300 }),
+  book: Type.String({ minLength: 1, maxLength: 60, description: 'One of the 36 odds sources' }),
+  phase: Type.Union([Type.Literal('open'), Type.Literal('current'), Type.Literal('close')]),
+  odds: AmericanOdds,
+  other_odds: AmericanOdds,
+  recorded_at: Type.Optional(
+    Type.String({ maxLength: 40, description: 'ISO time, e.g. 2026-11-22T18:00:00Z' }),
+  ),
+});
+export type ImportPrice = Static<typeof ImportPrice>;
+
 /** The largest imported player image (the decoded file). */
 export const PLAYER_IMAGE_MAX_BYTES = 256 * 1024;
 

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { importEvents } from '../../server/services/event-import';
+import { bestQuote, fairProbability, pickClosingLine } from '../../src/domain/market-prices';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';
 import { describeApi } from './support/harness';
@@ -96,7 +97,7 @@ describe('npm run import (child process, SQLite)', () => {
     const result = await cli(GOOD);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Imported 2 events, 2 results and 0 player images.');
+    expect(result.stdout).toContain('Imported 2 events, 2 results, 0 prices and 0 player images.');
     expect(await picks()).toEqual([
       { event_id: '2026-11-20-MLB-Freddie_Freeman-Hits-0.5', result: 'loss', actual_value: 1 },
       { event_id: '2026-11-20-MLB-Mookie_Betts-Hits-1.5', result: 'win', actual_value: 2 },
@@ -159,6 +160,7 @@ describeApi('event import (shared insert code)', (ctx) => {
       events: 2,
       results: 2,
       images: 0,
+      prices: 0,
     });
     const rows = await app.database.db
       .selectFrom('picks')
@@ -205,7 +207,7 @@ describeApi('event import (shared insert code)', (ctx) => {
       events: [event('Shohei Ohtani', 2.5)],
       player_images: [{ league: 'MLB', player_name: 'Mookie Betts', data_url: PNG }],
     });
-    expect(outcome).toEqual({ ok: true, events: 1, results: 0, images: 1 });
+    expect(outcome).toEqual({ ok: true, events: 1, results: 0, images: 1, prices: 0 });
     expect(await imageOf('MLB', 'Mookie Betts')).toEqual({
       status: 200,
       body: { success: true, data_url: PNG, player_name: 'Mookie Betts', team: '' },
@@ -246,5 +248,97 @@ describeApi('event import (shared insert code)', (ctx) => {
       'player_images[3]',
     ]);
     expect({ picks: await count('picks'), images: await count('player_images') }).toEqual(before);
+  });
+
+  it('imports prices per book: the best on the pick, closing line value once graded (the sample file)', async () => {
+    const { app, clock } = ctx();
+    const sample = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'samples/import-sample.json'), 'utf8'),
+    ) as {
+      events: unknown[];
+      prices: { event_id: string; book: string; phase: string; odds: number; other_odds: number }[];
+      results: unknown[];
+    };
+    const outcome = await importEvents(app.database, clock, sample);
+    expect(outcome).toMatchObject({ ok: true, events: 3, results: 3, prices: 27 });
+    const db = app.database.db;
+    const ids = [...new Set(sample.prices.map((p) => p.event_id))];
+    const picks = await db.selectFrom('picks').selectAll().where('event_id', 'in', ids).execute();
+    expect(picks).toHaveLength(3);
+    for (const pick of picks) {
+      const mine = sample.prices.filter((p) => p.event_id === pick.event_id);
+      const quotes = (phase: string) =>
+        mine
+          .filter((p) => p.phase === phase)
+          .map((p) => ({ book: p.book, odds: p.odds, otherOdds: p.other_odds }));
+      const best = bestQuote(quotes('current'))!;
+      expect(pick.sportsbook).toBe(best.book);
+      expect(Number(pick.odds)).toBe(best.odds);
+      expect(Number(pick.market_probability)).toBeCloseTo(fairProbability(quotes('current'))!, 4);
+      const closing = pickClosingLine(quotes('open'), quotes('close'))!;
+      expect(Number(pick.clv_percent)).toBeCloseTo(closing.clvPercent, 2);
+      expect(Number(pick.closing_probability)).toBeCloseTo(closing.closingProbability, 4);
+    }
+    const stored = await db
+      .selectFrom('pick_prices')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(27);
+  });
+
+  it('refuses a bad price, naming it, and writes nothing', async () => {
+    const { app, clock } = ctx();
+    const before = await count('picks');
+    const id = '2026-11-20-MLB-Pete_Alonso-Hits-1.5';
+    const price = (overrides: Record<string, unknown>) => ({
+      event_id: id,
+      book: 'FanDuel',
+      phase: 'open',
+      odds: -110,
+      other_odds: -110,
+      ...overrides,
+    });
+    const outcome = await importEvents(app.database, clock, {
+      events: [event('Pete Alonso', 1.5)],
+      prices: [
+        price({ book: 'Bookie McBookface' }),
+        price({ odds: 50 }),
+        price({ phase: 'later' }),
+        price({ odds: '+1x0' }),
+        price({}),
+        price({}),
+      ],
+    });
+    expect(outcome.ok).toBe(false);
+    const problems = outcome.ok ? [] : outcome.problems;
+    expect(problems.map((p) => p.item)).toEqual([
+      'prices[0]',
+      'prices[1]',
+      'prices[2]',
+      'prices[3]',
+      'prices[5]',
+    ]);
+    expect(problems[0]!.message).toContain('Unknown book "Bookie McBookface"');
+    expect(problems[1]!.message).toBe(
+      'odds must be American odds: -100 or lower, or +100 or higher.',
+    );
+    expect(problems[4]!.message).toContain('A second open price at FanDuel');
+    expect(await count('picks')).toBe(before);
+
+    // a price for an event that is nowhere: refused in the transaction, nothing kept
+    const missing = await importEvents(app.database, clock, {
+      events: [event('Pete Alonso', 1.5)],
+      prices: [price({ event_id: '2026-11-20-MLB-Nobody-Hits-0.5' })],
+    });
+    expect(missing).toEqual({
+      ok: false,
+      problems: [
+        {
+          item: 'database',
+          message: 'prices[0]: no event with id 2026-11-20-MLB-Nobody-Hits-0.5.',
+        },
+      ],
+    });
+    expect(await count('picks')).toBe(before);
   });
 });

@@ -51,7 +51,17 @@ describe('league filter', () => {
     expect(matchesLeague(judge, 'MLB')).toBe(true);
     expect(matchesLeague(judge, 'nba')).toBe(false);
     expect(matchesLeague(judge, 'ALL')).toBe(true);
-    expect(LEAGUE_FILTERS).toEqual(['ALL', 'MLB', 'CFB', 'NFL', 'NBA', 'NHL', 'WNBA', 'NCAA', 'MLS']);
+    expect(LEAGUE_FILTERS).toEqual([
+      'ALL',
+      'MLB',
+      'CFB',
+      'NFL',
+      'NBA',
+      'NHL',
+      'WNBA',
+      'NCAA',
+      'MLS',
+    ]);
   });
 
   it('resets to ALL on double-click', () => {

@@ -41,6 +41,7 @@ import {
   type StatKind,
 } from '../../src/domain/stat-distribution';
 import { LEAGUES, NAME_PARTS, SPORTSBOOKS, type LeagueSpec, type RoleSpec } from './leagues';
+import type { PriceRow } from '../services/pick-prices';
 import { HUMAN_EXPERTS, type ExpertProfile } from './experts';
 
 export interface GenerateOptions {
@@ -127,15 +128,6 @@ export interface PickRow {
   created_at: string;
   closing_probability: number | null;
   clv_percent: number | null;
-}
-/** One book's price for a pick at one phase (table pick_prices). */
-export interface PriceRow {
-  pick_id: number;
-  book: string;
-  phase: PricePhase;
-  odds: number;
-  other_odds: number;
-  recorded_at: string;
 }
 export interface OriginRow {
   pick_id: number;

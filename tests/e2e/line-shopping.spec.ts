@@ -29,6 +29,7 @@ for (const viewport of [
     const cardOdds = (await card.getByTestId('pick-card-odds').innerText()).trim();
     const cardBook = (await card.getByTestId('pick-card-book').innerText()).trim();
     expect(cardBook).not.toBe('');
+    await screenshot(page, `pick-card-price-${viewport.width}`);
 
     await card.getByTestId('pick-card-player').click();
     const market = page.getByTestId('pick-detail').getByTestId('market');

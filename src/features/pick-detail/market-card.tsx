@@ -74,27 +74,29 @@ function MarketSummary({ pick, reply }: { pick: Pick; reply: PickMarketReply }) 
   const move = lineMoveText(reply.fair.open, reply.fair.current ?? reply.fair.close);
   const clv = closingLineText(reply.clv_percent);
   return (
-    <dl className={styles.summary}>
-      {reply.best && (
-        <div data-testid="market-best">
-          <dt>Best price</dt>
-          <dd>
-            {formatOdds(reply.best.odds, format)} at {reply.best.book}
-          </dd>
-        </div>
-      )}
-      {fairNow !== null && (
-        <div data-testid="market-fair">
-          <dt>Fair probability (no vig)</dt>
-          <dd>{percentText(asProbability(fairNow))}</dd>
-        </div>
-      )}
-      {back !== null && (
-        <div data-testid="market-return">
-          <dt>Expected return at the best price</dt>
-          <dd className={back >= 0 ? styles.up : styles.down}>{signedPercentText(back)}</dd>
-        </div>
-      )}
+    <>
+      <dl className={styles.summary}>
+        {reply.best && (
+          <div data-testid="market-best">
+            <dt>Best price</dt>
+            <dd>
+              {formatOdds(reply.best.odds, format)} at {reply.best.book}
+            </dd>
+          </div>
+        )}
+        {fairNow !== null && (
+          <div data-testid="market-fair">
+            <dt>Fair probability (no vig)</dt>
+            <dd>{percentText(asProbability(fairNow))}</dd>
+          </div>
+        )}
+        {back !== null && (
+          <div data-testid="market-return">
+            <dt>Expected return at the best price</dt>
+            <dd className={back >= 0 ? styles.up : styles.down}>{signedPercentText(back)}</dd>
+          </div>
+        )}
+      </dl>
       {move !== null && (
         <p className={styles.note} data-testid="market-move">
           {move}
@@ -105,7 +107,7 @@ function MarketSummary({ pick, reply }: { pick: Pick; reply: PickMarketReply }) 
           {clv}
         </p>
       )}
-    </dl>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   checkAccountPreferenceChanges,
   checkSessionDuration,
 } from '../../src/domain/account-preferences';
+import { LEAGUE_FILTERS } from '../../src/domain/leagues';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { isoAt } from '../services/clock';
 import { originOf, recordSecurityEvent } from '../services/security-events';
@@ -44,7 +45,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Bankroll 1-10,000,000 units; Kelly fraction 0.01-1; most per parlay and for the slate ' +
           '0.1-100 % of bankroll, per parlay never above the slate; parlays per leg 1-8 (whole); ' +
-          'odds_format american or decimal; default_league ALL, MLB, CFB, NFL, NBA or NHL; ' +
+          `odds_format american or decimal; default_league ${LEAGUE_FILTERS.join(', ')}; ` +
           'reduced_motion true or false. session_duration_hours has its own call. ' +
           'A 400 names the field and changes nothing.',
         body: PreferencesBody,

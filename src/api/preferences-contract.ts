@@ -3,6 +3,7 @@
 // (src/domain/bettor-preferences.ts), which words the 400s a bettor reads.
 import { Type, type Static } from 'typebox';
 import { SESSION_DURATION_RULE } from '../domain/account-preferences';
+import { LEAGUE_FILTERS } from '../domain/leagues';
 import { MEASURE_MAX } from './bounds';
 
 // Only sane here: the domain's tighter bounds answer with a message that names the field.
@@ -28,7 +29,7 @@ const displayPreferenceFields = {
   }),
   default_league: Type.String({
     maxLength: 10,
-    description: 'The league tab the picks browser opens on: ALL, MLB, CFB, NFL, NBA or NHL',
+    description: `The league tab the picks browser opens on: ${LEAGUE_FILTERS.join(', ')}`,
   }),
   reduced_motion: Type.Boolean({ description: 'Skip the splash and animations' }),
   session_duration_hours: Type.Integer({

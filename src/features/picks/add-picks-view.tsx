@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/events-cache';
 import { nextVisibleCount } from '../../domain/list-paging';
 import type { StatTypeFilter } from '../../domain/pick-filters';
-import { emptyListText } from '../../domain/empty-list-text';
+import { emptyList } from '../../domain/empty-list-text';
 import { picksListFooter } from '../../domain/picks-list-footer';
 import { HandicappersList } from './components/handicappers-list';
 import { PicksHeader } from './components/picks-header';
@@ -114,7 +114,7 @@ export function AddPicksView() {
               matched: page?.matched ?? 0,
               loading: page?.loading ?? true,
             })}
-            emptyText={emptyListText({ league, search: query, date: slateDate })}
+            emptyText={emptyList({ league, search: query, date: slateDate, statType })}
             onNearEnd={() => {
               if (!data.picks.pending && rows.length >= data.visiblePicks)
                 data.morePicks((v) => nextVisibleCount(v, page?.matched ?? v));

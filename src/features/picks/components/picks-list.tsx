@@ -1,10 +1,12 @@
 // The Picks tab: two columns of pick cards (one on phones), more rows as the sentinel nears the
 // viewport, and the 'No more picks.' rule at the end.
 import { useLayoutEffect } from 'react';
+import type { EmptyList } from '../../../domain/empty-list-text';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
 import type { PicksListFooter } from '../../../domain/picks-list-footer';
 import type { Pick } from '../../../domain/server-pick';
+import { IconCalendar, IconSearch } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
 import { useSentinel } from '../hooks/use-sentinel';
 import styles from './picks-list.module.css';
@@ -14,8 +16,11 @@ interface PicksListProps {
   addedIds: ReadonlySet<string>;
   idOf(pick: Pick): string;
   footer: PicksListFooter;
-  /** What an empty list says (src/domain/empty-list-text.ts); 'No more picks.' when absent. */
-  emptyText?: string | null;
+  /**
+   * What an empty list says (src/domain/empty-list-text.ts: `emptyList` gives the picture its kind
+   * too); 'No more picks.' when absent.
+   */
+  emptyText?: string | EmptyList | null;
   onNearEnd(): void;
   onOpen(pick: Pick): void;
   onToggle(pick: Pick): void;
@@ -54,9 +59,9 @@ export function PicksList(props: PicksListProps) {
         <div ref={sentinel} className={styles.sentinel} data-testid="picks-sentinel" />
       )}
       {footer === 'no-more' && rows.length === 0 && emptyText ? (
-        <p className={styles.empty} role="status" data-testid="picks-empty">
-          {emptyText}
-        </p>
+        <EmptyListNote
+          empty={typeof emptyText === 'string' ? { kind: 'date', text: emptyText } : emptyText}
+        />
       ) : (
         footer === 'no-more' && (
           <p className={styles.end} data-testid="picks-no-more">
@@ -65,5 +70,20 @@ export function PicksList(props: PicksListProps) {
         )
       )}
     </section>
+  );
+}
+
+/** An empty list in words, with a quiet picture of why: a calendar for the date, a lens for a search. */
+function EmptyListNote({ empty }: { empty: EmptyList }) {
+  const Icon = empty.kind === 'search' ? IconSearch : IconCalendar;
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <Icon size={22} />
+      </span>
+      <p role="status" data-testid="picks-empty" data-kind={empty.kind}>
+        {empty.text}
+      </p>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { LEAGUE_FILTERS, SEARCH_PLACEHOLDER, leagueAfterClick } from '../../../domain/pick-filters';
 import type { StatTypeFilter } from '../../../domain/pick-filters';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
+import { useTabStrip } from '../hooks/use-tab-strip';
 import { FilterMenu } from './filter-menu';
 import { IconSearch } from '../../../ui/icons';
 import styles from './picks-toolbar.module.css';
@@ -26,6 +27,7 @@ const VIEWS: readonly { value: ViewBy; label: string }[] = [
 
 export function PicksToolbar(props: PicksToolbarProps) {
   const { search, statType, league, viewBy, onSearch, onStatType, onLeague, onViewBy } = props;
+  const { ref: stripRef, edges } = useTabStrip<HTMLDivElement>(league);
   return (
     <div className={styles.toolbar}>
       <div className={styles.searchRow}>
@@ -48,7 +50,14 @@ export function PicksToolbar(props: PicksToolbarProps) {
         />
       </div>
       <div className={styles.tabRow}>
-        <div className={styles.leagueTabs} role="group" aria-label="League">
+        <div
+          ref={stripRef}
+          className={styles.leagueTabs}
+          role="group"
+          aria-label="League"
+          data-more-start={edges.start}
+          data-more-end={edges.end}
+        >
           {LEAGUE_FILTERS.map((value) => (
             <button
               key={value}

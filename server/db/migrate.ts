@@ -21,6 +21,7 @@ import * as payments from './migrations/0017-payments';
 import * as botCheck from './migrations/0018-bot-check';
 import * as adminJobs from './migrations/0019-admin-jobs';
 import * as marketPrices from './migrations/0020-market-prices';
+import * as listEntries from './migrations/0021-list-entries';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-bot-check': botCheck,
   '0019-admin-jobs': adminJobs,
   '0020-market-prices': marketPrices,
+  '0021-list-entries': listEntries,
 };
 
 /** The level a fully migrated database reports. */

@@ -124,17 +124,19 @@ export interface ConfidenceHistoryTable {
   computed_at: string;
 }
 
-export interface FavoritesTable {
+/** One item of an account's My Picks or favourites (migration 0021-list-entries). */
+export interface ListEntriesTable {
   user_id: number;
-  /** JSON list of handicapper ids (sanitised, at most 5). */
-  handicapper_ids: string;
-  updated_at: string;
-}
-
-export interface UserPickListsTable {
-  user_id: number;
-  /** JSON list of selected picks as the client posted them. */
-  picks: string;
+  list: 'my_picks' | 'favorites';
+  item_key: string;
+  /** 1 while listed, 0 once removed (kept, so an older add cannot bring it back). */
+  present: number;
+  /** ms since the epoch of the operation that set `present`. */
+  changed_at: number;
+  /** ms since the epoch of the last add: the list's order. */
+  added_at: number;
+  /** The My Picks item as JSON; null for favourites and removed entries. */
+  item: string | null;
   updated_at: string;
 }
 
@@ -149,6 +151,5 @@ export interface SportsTables {
   pick_origins: PickOriginsTable;
   pick_prices: PickPricesTable;
   confidence_history: ConfidenceHistoryTable;
-  favorites: FavoritesTable;
-  user_pick_lists: UserPickListsTable;
+  list_entries: ListEntriesTable;
 }

@@ -165,8 +165,8 @@ export interface DB {
     /** Percent 0-100: the value before this change; null for a pick's first value. */
     previous_confidence_percent: number | null;
   };
-  favorites: SportsTables['favorites'];
-  user_pick_lists: SportsTables['user_pick_lists'];
+  // My Picks and favourites, merged by operations (migration 0021-list-entries)
+  list_entries: SportsTables['list_entries'];
   // Outbox replays (migration 0004-idempotency)
   idempotency_keys: IdempotencyKeysTable;
   // Picks telemetry (migration 0005-telemetry)

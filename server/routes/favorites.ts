@@ -1,10 +1,13 @@
-// The signed-in user's favourite handicappers (at most 5): read and replace.
+// The signed-in user's favourite handicappers (at most 5): read, replace (the spec's call) and
+// change by operations merged with other devices' (issue [N]).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/favorites';
+import { FavoriteOpsBody, FavoriteOpsReply } from '../../src/api/list-ops-contract';
 import { FavoritesBody, FavoritesReply } from '../../src/api/picks-contract';
+import { INT4_MAX } from '../../src/api/bounds';
 import { inIdempotentTransaction } from '../plugins/idempotency';
-import { readFavorites, writeFavorites } from '../services/favorites';
+import { applyFavoriteOps, readFavorites, writeFavorites } from '../services/favorites';
 import { BadRequest } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply };
@@ -54,6 +57,38 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.account?.user.id ?? -1;
       await inIdempotentTransaction(request, (trx) => writeFavorites(trx, app.clock, userId, ids));
       return { success: true as const, favorites: await readFavorites(app.database.db, userId) };
+    },
+  );
+
+  app.post(
+    '/favorites/ops',
+    {
+      schema: {
+        tags: ['handicappers'],
+        summary: 'Star and unstar by operations; answers with the merged favourites',
+        description:
+          'Per handicapper the newest operation wins (a removal wins a tie); an add past the ' +
+          'fifth favourite is refused (listed in `refused`, with the limit message).',
+        body: FavoriteOpsBody,
+        response: { 200: FavoriteOpsReply, ...guarded },
+      },
+    },
+    async (request) => {
+      for (const op of request.body.ops)
+        if (Number(op.key) > INT4_MAX)
+          throw new BadRequest(`Operation ${op.id}: ${op.key} is not a handicapper id.`);
+      const userId = request.account?.user.id ?? -1;
+      const outcome = await inIdempotentTransaction(request, (trx) =>
+        applyFavoriteOps(trx, app.clock, userId, request.body.ops),
+      );
+      return {
+        success: true as const,
+        favorites: await readFavorites(app.database.db, userId),
+        applied: outcome.applied,
+        superseded: outcome.superseded,
+        refused: outcome.refused,
+        message: outcome.refused.length > 0 ? FAVORITES_LIMIT_MESSAGE : null,
+      };
     },
   );
 };

@@ -9,6 +9,8 @@ import { isoAt, type Clock } from './clock';
 import { listPickRecords, PICK_RECORDS_PER_ACCOUNT_MAX } from './pick-records';
 import { allSecurityEvents } from './security-events';
 import { profileOf } from './users';
+import { readFavorites } from './favorites';
+import { readUserPicks } from './user-pick-lists';
 
 function parsed<T>(json: string | undefined, fallback: T): T {
   if (json === undefined) return fallback;
@@ -57,16 +59,8 @@ export async function exportAccount(
       .select('preferences')
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('favorites')
-      .select('handicapper_ids')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('user_pick_lists')
-      .select('picks')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    readFavorites(db, userId),
+    readUserPicks(db, userId),
     db
       .selectFrom('device_tokens')
       .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
@@ -124,8 +118,8 @@ export async function exportAccount(
       roles: profile?.roles ?? [],
     },
     preferences: parsed(preferences?.preferences, null),
-    favorite_handicapper_ids: parsed(favorites?.handicapper_ids, []),
-    my_picks: parsed(myPicks?.picks, []),
+    favorite_handicapper_ids: favorites,
+    my_picks: myPicks,
     pick_records: await listPickRecords(db, userId, PICK_RECORDS_PER_ACCOUNT_MAX),
     devices: devices.map(({ user_agent: userAgent, ...device }) => ({
       ...device,

@@ -1,21 +1,17 @@
-// A user's favourite handicappers, stored sanitised (non-negative integer ids, no duplicates, max 5).
+// A user's favourite handicappers (at most 5), as entries of list_entries (issue [N]): starred
+// and unstarred by operations (POST /api/favorites/ops) or replaced whole (POST /api/favorites).
 import type { Kysely, Transaction } from 'kysely';
-import { sanitizeServerFavorites } from '../../src/domain/favorites';
+import { MAX_FAVORITES, sanitizeServerFavorites } from '../../src/domain/favorites';
 import type { DB } from '../db/tables';
-import { isoAt, type Clock } from './clock';
+import type { Clock } from './clock';
+import { applyListOps, readListEntries, replaceList, type EntryOp } from './list-entries';
 
-export async function readFavorites(db: Kysely<DB>, userId: number): Promise<number[]> {
-  const row = await db
-    .selectFrom('favorites')
-    .select('handicapper_ids')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return [];
-  try {
-    return sanitizeServerFavorites(JSON.parse(row.handicapper_ids));
-  } catch {
-    return [];
-  }
+export async function readFavorites(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+): Promise<number[]> {
+  const entries = await readListEntries(db, userId, 'favorites');
+  return sanitizeServerFavorites(entries.map((e) => e.key));
 }
 
 export async function writeFavorites(
@@ -24,13 +20,16 @@ export async function writeFavorites(
   userId: number,
   ids: number[],
 ): Promise<void> {
-  const value = JSON.stringify(sanitizeServerFavorites(ids));
-  const updatedAt = isoAt(clock);
-  await db
-    .insertInto('favorites')
-    .values({ user_id: userId, handicapper_ids: value, updated_at: updatedAt })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ handicapper_ids: value, updated_at: updatedAt }),
-    )
-    .execute();
+  const items = sanitizeServerFavorites(ids).map((id) => ({ key: String(id) }));
+  await replaceList(db, clock, userId, 'favorites', items);
+}
+
+/** Stars and unstars in order; an add past the fifth favourite is refused. */
+export function applyFavoriteOps(
+  db: Kysely<DB> | Transaction<DB>,
+  clock: Clock,
+  userId: number,
+  ops: readonly EntryOp[],
+) {
+  return applyListOps(db, clock, userId, 'favorites', ops, MAX_FAVORITES);
 }

@@ -1,45 +1,36 @@
-// The user's My Picks list as last posted (the optimizer reads it). Replacing the whole list makes
-// a replayed post from the offline outbox harmless.
+// The user's My Picks list, as the optimizer reads it: the entries of list_entries (issue [N]),
+// changed by operations (POST /api/user_picks/ops) or replaced whole (POST /api/load_user_picks,
+// the spec's call). Either way a replayed write from the offline outbox is harmless.
 import type { Kysely, Transaction } from 'kysely';
+import { myPickKey } from '../../src/domain/my-picks';
 import type { DB } from '../db/tables';
-import { isoAt, type Clock } from './clock';
+import type { Clock } from './clock';
+import { listUpdatedAt, readListEntries, replaceList } from './list-entries';
 
+/** Replaces the list with `picks` (one entry per canonical key: the first of duplicates). */
 export async function saveUserPicks(
   db: Kysely<DB> | Transaction<DB>,
   clock: Clock,
   userId: number,
-  picks: readonly object[],
+  picks: readonly { id: string }[],
 ) {
-  const value = JSON.stringify(picks);
-  const updatedAt = isoAt(clock);
-  await db
-    .insertInto('user_pick_lists')
-    .values({ user_id: userId, picks: value, updated_at: updatedAt })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ picks: value, updated_at: updatedAt }))
-    .execute();
+  const seen = new Set<string>();
+  const items: { key: string; item: object }[] = [];
+  for (const pick of picks) {
+    const key = myPickKey(pick);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ key, item: pick });
+  }
+  await replaceList(db, clock, userId, 'my_picks', items);
 }
 
 export async function readUserPicks(db: Kysely<DB>, userId: number): Promise<unknown[]> {
-  const row = await db
-    .selectFrom('user_pick_lists')
-    .select('picks')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return [];
-  try {
-    const parsed: unknown = JSON.parse(row.picks);
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
+  const entries = await readListEntries(db, userId, 'my_picks');
+  return entries.map((e) => e.item).filter((item) => typeof item === 'object' && item !== null);
 }
 
-/** When the list was last posted (ISO), or null when the user never posted one. */
-export async function userPicksUpdatedAt(db: Kysely<DB>, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('user_pick_lists')
-    .select('updated_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? String(row.updated_at) : null;
+/** When the list last changed (ISO), or null when the user never listed anything. */
+export function userPicksUpdatedAt(db: Kysely<DB>, userId: number): Promise<string | null> {
+  return listUpdatedAt(db, userId, 'my_picks');
 }

@@ -1,11 +1,16 @@
 // Favourite handicappers in Dexie: starred offline, shown at once, and synced through the outbox
-// (POST /api/favorites with the whole id list) in the same transaction as the change.
+// as operations (POST /api/favorites/ops: an add or a remove with an id and the time) in the same
+// transaction as the change, so two devices' stars merge on the server (issue [N]).
 import { FAVORITES_CACHE_POLICY } from '../domain/cache-freshness';
 import { toggleFavorite } from '../domain/favorites';
+import { applyPendingOps, type ListOp } from '../domain/list-ops';
+import { pendingWrites } from './outbox';
 import { enqueueWrite } from './outbox';
 import type { FavoriteRow, ParlayDatabase } from './schema';
 
+/** Where the whole id list went before operations (a queued one of an older version still replays). */
 export const FAVORITES_URL = '/api/favorites';
+export const FAVORITE_OPS_URL = '/api/favorites/ops';
 
 export interface FavoriteHandicapper {
   id: number;
@@ -53,18 +58,32 @@ export async function toggleFavoriteFor(
     const next = toggled.favorites.map((id) => known.get(id)!);
     await db.favorites.where('userId').equals(userId).delete();
     await db.favorites.bulkPut(rowsFor(userId, next, nowMs));
+    const starred = toggled.favorites.includes(handicapper.id);
+    const op: ListOp = {
+      id: crypto.randomUUID(),
+      kind: starred ? 'add' : 'remove',
+      key: String(handicapper.id),
+      at: nowMs,
+    };
     await enqueueWrite(
       db,
-      { userId, method: 'POST', url: FAVORITES_URL, body: { favorites: toggled.favorites } },
+      { userId, method: 'POST', url: FAVORITE_OPS_URL, body: { ops: [op] } },
       nowMs,
     );
     return { favorites: next, error: null };
   });
 }
 
+/** This account's favourite operations still waiting in the outbox, oldest first. */
+async function pendingFavoriteOps(db: ParlayDatabase, userId: number): Promise<ListOp[]> {
+  const writes = (await pendingWrites(db, userId)).filter((w) => w.url === FAVORITE_OPS_URL);
+  return writes.flatMap((w) => (JSON.parse(w.body ?? '{}') as { ops?: ListOp[] }).ops ?? []);
+}
+
 /**
- * Takes the server's list when this device has no unsent favourite change (an unsent one is
- * newer than anything the server knows). Names come from `names`, else stay as cached.
+ * Takes the server's list with this device's unsent stars and unstars applied on top (they are
+ * newer than anything the server knows). While a whole-list write of an older version is unsent,
+ * the device's list is kept (false). Names come from `names`, else stay as cached.
  */
 export async function adoptServerFavorites(
   db: ParlayDatabase,
@@ -74,12 +93,17 @@ export async function adoptServerFavorites(
   nowMs: number,
 ): Promise<boolean> {
   return db.transaction('rw', db.favorites, db.outbox, async () => {
-    const unsent = await db.outbox
+    const legacy = await db.outbox
       .filter((e) => e.userId === userId && e.url === FAVORITES_URL && e.rejectedAt === null)
       .count();
-    if (unsent > 0) return false;
+    if (legacy > 0) return false;
     const cached = new Map((await readFavorites(db, userId)).map((fav) => [fav.id, fav]));
-    const next = serverIds.map((id) => ({
+    const ops = (await pendingFavoriteOps(db, userId)).map((op) => ({
+      ...op,
+      item: Number(op.key),
+    }));
+    const ids = applyPendingOps(serverIds, ops, String);
+    const next = ids.map((id) => ({
       id,
       name: names.get(id)?.name ?? cached.get(id)?.name ?? '',
       accuracy: names.get(id)?.accuracy ?? cached.get(id)?.accuracy ?? 'N/A',

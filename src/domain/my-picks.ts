@@ -72,6 +72,24 @@ export function selectedPickId(
   return `handicapper_${sourceId}_${name}`;
 }
 
+/**
+ * The item's canonical key, `pick_{sourceId}`, the same whether it was added from the list or from
+ * a handicapper's profile (whose id names the handicapper): one pick is in the list once. Items of
+ * the spec's older clients that carry only an id are keyed by the pick id inside it.
+ */
+export function myPickKey(item: { id: string; sourceId?: unknown }): string {
+  const source =
+    typeof item.sourceId === 'string' || typeof item.sourceId === 'number'
+      ? String(item.sourceId).trim()
+      : '';
+  // an item stored before sourceId existed was given its id as sourceId
+  const raw = source !== '' ? source : item.id;
+  const fromProfile = /^handicapper_([^_]+)_/.exec(raw);
+  if (fromProfile) return `pick_${fromProfile[1]}`;
+  if (raw.startsWith('pick_')) return raw;
+  return source !== '' ? `pick_${source}` : item.id;
+}
+
 /** Brings a stored item up to date: missing eventDate → 2025-07-20, missing confidence → 50. */
 export function upgradeStoredPick(item: Partial<SelectedPick> & { id: string }): SelectedPick {
   const confidence = normalizeConfidence(item.confidence) ?? MY_PICKS_DEFAULT_CONFIDENCE;
@@ -101,14 +119,20 @@ export function defaultConfidenceFor(sourceType: PickSourceType): number {
     : MY_PICKS_DEFAULT_CONFIDENCE;
 }
 
-export function isInMyPicks(list: readonly SelectedPick[], id: string): boolean {
-  return list.some((item) => item.id === id);
+/** Whether the list holds the pick `idOrKey` names (an item id or a canonical key). */
+export function isInMyPicks(list: readonly SelectedPick[], idOrKey: string): boolean {
+  const key = myPickKey({ id: idOrKey });
+  return list.some((item) => item.id === idOrKey || myPickKey(item) === key);
 }
 
-/** The 'Add to List' / 'Added' toggle: removes the item when present, appends it otherwise. */
+/**
+ * The 'Add to List' / 'Added' toggle: removes the pick when listed (under any id: from the list or
+ * a profile), appends it otherwise.
+ */
 export function toggleMyPick(list: readonly SelectedPick[], item: SelectedPick): SelectedPick[] {
-  return isInMyPicks(list, item.id)
-    ? list.filter((existing) => existing.id !== item.id)
+  const key = myPickKey(item);
+  return list.some((existing) => myPickKey(existing) === key)
+    ? list.filter((existing) => myPickKey(existing) !== key)
     : [...list, item];
 }
 

@@ -2,9 +2,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { dataWorker } from '../api/data-worker-client';
-import { readMyPicks, removeMyPickFor, saveMyPicks, toggleMyPickFor } from '../db/my-picks';
+import { readMyPicks, removeMyPickFor, toggleMyPickFor } from '../db/my-picks';
 import { database } from '../db/schema';
-import type { SelectedPick } from '../domain/my-picks';
+import { myPickKey, type SelectedPick } from '../domain/my-picks';
 import { auth } from './auth';
 
 const NO_PICKS: SelectedPick[] = [];
@@ -19,10 +19,10 @@ function sendQueuedWrites(): void {
 export interface MyPicksHandle {
   /** The list, or undefined while Dexie is first read. */
   picks: SelectedPick[] | undefined;
+  /** Every listed item's id and canonical key (pick_{id}): a pick is 'Added' under either. */
   ids: ReadonlySet<string>;
   toggle(item: SelectedPick): Promise<void>;
   remove(id: string): Promise<void>;
-  replace(list: readonly SelectedPick[]): Promise<void>;
 }
 
 export function useMyPicks(): MyPicksHandle {
@@ -31,7 +31,7 @@ export function useMyPicks(): MyPicksHandle {
     () => (userId === null ? NO_PICKS : readMyPicks(database(), userId, Date.now())),
     [userId],
   );
-  const ids = new Set((picks ?? NO_PICKS).map((pick) => pick.id));
+  const ids = new Set((picks ?? NO_PICKS).flatMap((pick) => [pick.id, myPickKey(pick)]));
   const write = async (change: (id: number) => Promise<unknown>) => {
     if (userId === null) return;
     await change(userId);
@@ -42,6 +42,5 @@ export function useMyPicks(): MyPicksHandle {
     ids,
     toggle: (item) => write((id) => toggleMyPickFor(database(), id, item, Date.now())),
     remove: (pickId) => write((id) => removeMyPickFor(database(), id, pickId, Date.now())),
-    replace: (list) => write((id) => saveMyPicks(database(), id, list, Date.now())),
   };
 }

@@ -14,6 +14,8 @@ import {
   MAC_CHROME,
   PASSWORD,
 } from './support/security-accounts';
+import { writeFavorites } from '../../server/services/favorites';
+import { saveUserPicks } from '../../server/services/user-pick-lists';
 
 const PICKS = '/api/settings/data/picks';
 
@@ -98,14 +100,8 @@ describeApi('pick records and the data export', (ctx) => {
     const token = a.tokens[0]!;
     const db = app.database.db;
     await call('POST', '/api/settings/preferences', token, { bankroll: 250 });
-    await db
-      .insertInto('favorites')
-      .values({ user_id: a.userId, handicapper_ids: '[1,7]', updated_at: isoAt(clock) })
-      .execute();
-    await db
-      .insertInto('user_pick_lists')
-      .values({ user_id: a.userId, picks: '[{"id":"pick_9"}]', updated_at: isoAt(clock) })
-      .execute();
+    await writeFavorites(db, clock, a.userId, [1, 7]);
+    await saveUserPicks(db, clock, a.userId, [{ id: 'pick_9' }]);
     await call('POST', PICKS, token, { game_id: 'g-9', pick_data: { a: 1 }, confidence_level: 55 });
     await call('POST', PICKS, other.tokens[0]!, {
       game_id: 'someone-elses',

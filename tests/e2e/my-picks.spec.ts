@@ -196,14 +196,14 @@ test.describe('server failures', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('my-pick-item')).toHaveCount(3);
 
-    await page.route('**/api/load_user_picks', (route) =>
+    await page.route('**/api/user_picks', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
     );
     await page.getByTestId('optimize-parlays').click();
     await expect(page.getByTestId('optimize-error')).toHaveText(
       'Error: Error optimizing parlays: Failed to load user picks: 500',
     );
-    await page.unroute('**/api/load_user_picks');
+    await page.unroute('**/api/user_picks');
 
     // the split is asked for with the bettor's staking preferences in the query
     await page.route('**/api/optimize_split?*', (route) =>

@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { LazyDialogs } from './lazy-dialogs';
 import { Sidebar } from './sidebar';
 import { useMyPicksPrefetch } from './use-my-picks-prefetch';
+import { useMyPicksSync } from './use-my-picks-sync';
 import { useFlushOnReconnect } from './use-flush-on-reconnect';
 import { useIsPhone } from './use-media';
 import { useSlateWatch } from './use-slate-watch';
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   useEffect(() => closeDrawer(), [location, isPhone]);
   useMyPicksPrefetch();
+  useMyPicksSync();
   useSlateWatch();
   useFlushOnReconnect();
 

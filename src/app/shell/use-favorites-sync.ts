@@ -1,9 +1,9 @@
-// Keeps the sidebar's favourites in step with the server: once per sign-in, when online, the
-// server's ids are adopted (unless this device holds an unsent change) with names and accuracy
+// Keeps the sidebar's favourites in step with the server: on sign-in and whenever the page comes
+// back into view or online (src/ui/use-pull-on-focus.ts), the server's ids are adopted with this
+// device's unsent stars applied on top (issue [N]), with names and accuracy
 // read from GET /api/handicappers/{id}. Every favourite's accuracy is read again, by the domain's
 // one rule from the graded record, so a value stored by another screen or device never lingers.
 import type { FavoritesReply } from '../../api/picks-contract';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Static } from 'typebox';
 import { apiGet, isFailure } from '../../api/client';
@@ -14,6 +14,7 @@ import { sanitizeServerFavorites } from '../../domain/favorites';
 import { handicapperAccuracy } from '../../domain/handicappers';
 import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
+import { usePullOnFocus } from '../../ui/use-pull-on-focus';
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const reply = await apiGet<Static<typeof FavoritesReply>>('/favorites');
@@ -43,8 +44,5 @@ export function useFavoritesSync(): void {
   const { user, roles } = useSnapshot(auth);
   const userId = user?.id ?? null;
   const paid = hasPaidAccess(roles);
-  useEffect(() => {
-    if (userId === null || !navigator.onLine) return;
-    void syncFavorites(userId, paid).catch(() => undefined);
-  }, [userId, paid]);
+  usePullOnFocus(userId === null ? null : `${userId}:${paid}`, () => syncFavorites(userId!, paid));
 }

@@ -1,10 +1,9 @@
 // The Parlay Engine's My Picks section for paid members: the list (count in the heading), 'Add
 // More Picks', 'Optimize Parlays', the staking preferences, the error box and the 'Generated
 // Parlays' panel.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { database } from '../../db/schema';
 import type { SelectedPick } from '../../domain/my-picks';
 import {
   MIN_PICKS_TO_OPTIMIZE,
@@ -19,7 +18,6 @@ import { openPickDetail } from '../../state/pick-detail';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyMyPicks } from './empty-my-picks';
 import { MyPicksList } from './my-picks-list';
-import { refreshFromServer, wantsServerList } from './my-picks-sync';
 import { useOptimize } from './use-optimize';
 import styles from './my-picks-section.module.css';
 
@@ -35,22 +33,11 @@ const StakingPanel = lazy(() =>
   import('./staking-panel').then((m) => ({ default: m.StakingPanel })),
 );
 
-/** A new device, or a list past its 24 h freshness, asks the server for the account's list. */
-function useServerListRefresh(userId: number | null) {
-  useEffect(() => {
-    if (userId === null || !navigator.onLine) return;
-    void wantsServerList(database(), userId, Date.now())
-      .then((wanted) => (wanted ? refreshFromServer(userId, Date.now()) : undefined))
-      .catch(() => undefined);
-  }, [userId]);
-}
-
 export function MyPicksSection() {
   const userId = useSnapshot(auth).user?.id ?? null;
   const { picks, remove } = useMyPicks();
   const list = picks ?? NO_PICKS;
   const { state, outOfDate, optimize, simplify, togglePanel } = useOptimize(userId, list);
-  useServerListRefresh(userId);
   const busy = state.phase === 'optimizing';
   const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
 

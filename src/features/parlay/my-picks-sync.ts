@@ -1,13 +1,19 @@
-// Bringing the server's copy of My Picks into Dexie. The optimizer's metadata (and the server's
-// own confidence and names) for items this device already lists is always safe to take; the whole
-// list replaces this device's only when no change of ours still waits in the outbox.
+// Bringing the server's copy of My Picks into Dexie. The server's list (merged from every
+// device's operations) replaces this device's, with this device's unsent operations applied on
+// top: what the bettor just did always shows until the server has it (issue [N]). A whole-list
+// write queued by an older version still waits: then only the server's fields are merged.
 import { apiGet, isFailure } from '../../api/client';
 import type { UserPicksReply } from '../../api/parlay-contract';
-import { LOAD_USER_PICKS_URL } from '../../db/my-picks';
+import {
+  LOAD_USER_PICKS_URL,
+  USER_PICK_OPS_URL,
+  writeMyPickRows,
+  type MyPickOp,
+} from '../../db/my-picks';
 import { pendingWrites } from '../../db/outbox';
-import { database, type MyPickRow, type ParlayDatabase } from '../../db/schema';
-import { MY_PICKS_CACHE_POLICY, cacheFreshness } from '../../domain/cache-freshness';
-import type { SelectedPick } from '../../domain/my-picks';
+import { database, type ParlayDatabase } from '../../db/schema';
+import { applyPendingOps } from '../../domain/list-ops';
+import { myPickKey, type SelectedPick } from '../../domain/my-picks';
 import { readSelectedPicks } from '../../domain/selected-pick-input';
 
 /** What the server knows better than the device: what the optimizer reads, and how it names it. */
@@ -51,22 +57,16 @@ export async function mergeServerFields(
   });
 }
 
-/** True when this device has no list yet, or a row past its 24 h freshness. */
-export async function wantsServerList(
-  db: ParlayDatabase,
-  userId: number,
-  nowMs: number,
-): Promise<boolean> {
-  const rows = await db.myPicks.where('userId').equals(userId).toArray();
-  return (
-    rows.length === 0 ||
-    rows.some((row) => cacheFreshness(row, MY_PICKS_CACHE_POLICY, nowMs) !== 'fresh')
-  );
+/** This account's list operations still waiting in the outbox, oldest first. */
+export async function pendingMyPickOps(db: ParlayDatabase, userId: number): Promise<MyPickOp[]> {
+  const writes = (await pendingWrites(db, userId)).filter((w) => w.url === USER_PICK_OPS_URL);
+  return writes.flatMap((w) => (JSON.parse(w.body ?? '{}') as { ops?: MyPickOp[] }).ops ?? []);
 }
 
 /**
- * The server's list replaces this device's when no unsent list change of ours waits in the outbox
- * (a new device, another device's edits); otherwise only the server's fields are merged.
+ * The server's list, with this device's unsent operations on top, becomes this device's list
+ * ('replaced'); while a whole-list write of an older version is unsent, only the server's fields
+ * are merged ('merged').
  */
 export async function adoptServerList(
   db: ParlayDatabase,
@@ -75,19 +75,13 @@ export async function adoptServerList(
   nowMs: number,
 ): Promise<'replaced' | 'merged'> {
   return db.transaction('rw', db.myPicks, db.outbox, async () => {
-    const unsent = (await pendingWrites(db, userId)).some((w) => w.url === LOAD_USER_PICKS_URL);
-    if (unsent) {
+    const legacy = (await pendingWrites(db, userId)).some((w) => w.url === LOAD_USER_PICKS_URL);
+    if (legacy) {
       await mergeServerFields(db, userId, picks, nowMs);
       return 'merged';
     }
-    const rows: MyPickRow[] = picks.map((pick) => ({
-      ...pick,
-      userId,
-      storedAt: nowMs,
-      version: MY_PICKS_CACHE_POLICY.version!,
-    }));
-    await db.myPicks.where('userId').equals(userId).delete();
-    await db.myPicks.bulkPut(rows);
+    const ops = await pendingMyPickOps(db, userId);
+    await writeMyPickRows(db, userId, applyPendingOps(picks, ops, myPickKey), nowMs);
     return 'replaced';
   });
 }

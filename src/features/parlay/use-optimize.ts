@@ -1,13 +1,13 @@
-// 'Optimize Parlays': online, post the list then fetch the split (the spec's order); offline or
-// when the network fails, the data worker runs the same optimizer on this device's list. Both stake
+// 'Optimize Parlays': online, this device's unsent list operations go first, the merged list the
+// server holds is adopted (another device's additions are never overwritten, issue [N]) and the
+// server splits it; offline or when the network fails, the data worker runs the same optimizer on
+// this device's list. Both stake
 // by the bettor's preferences as this device holds them; the shown parlays remember the list they
 // were made from, so a change to the list marks them out of date.
-import type { Static } from 'typebox';
-import type { LoadUserPicksReply } from '../../api/picks-contract';
 import { useReducer, useState } from 'react';
-import { apiGet, apiPost, isFailure } from '../../api/client';
+import { apiGet, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
-import type { OptimizeSplitReply, StakingSummary } from '../../api/parlay-contract';
+import type { OptimizeSplitReply, StakingSummary, UserPicksReply } from '../../api/parlay-contract';
 import type { BettorPreferences } from '../../domain/bettor-preferences';
 import type { SelectedPick } from '../../domain/my-picks';
 import {
@@ -19,7 +19,8 @@ import {
   type OptimizeSource,
 } from '../../domain/optimize-parlays';
 import { database } from '../../db/schema';
-import { mergeServerFields } from './my-picks-sync';
+import { readSelectedPicks } from '../../domain/selected-pick-input';
+import { adoptServerList, mergeServerFields } from './my-picks-sync';
 
 /** One generated parlay as the panel shows it, with the staking its split used. */
 export interface ParlayView {
@@ -33,13 +34,14 @@ const listKey = (picks: readonly SelectedPick[]) => picks.map((p) => p.id).join(
 
 class Offline extends Error {}
 
-async function splitOnServer(
-  picks: readonly SelectedPick[],
-  query: string,
-): Promise<OptimizeSplitReply> {
-  const posted = await apiPost<Static<typeof LoadUserPicksReply>>('/load_user_picks', { picks });
-  if (posted.httpStatus === 0) throw new Offline();
-  if (isFailure(posted)) throw new Error(loadUserPicksFailedMessage(posted.httpStatus));
+async function splitOnServer(userId: number, query: string): Promise<OptimizeSplitReply> {
+  // this device's changes reach the server first; one that cannot go leaves the split to the device
+  const flushed = await dataWorker().flushOutbox();
+  if (flushed.waiting > 0) throw new Offline();
+  const listed = await apiGet<UserPicksReply>('/user_picks');
+  if (listed.httpStatus === 0) throw new Offline();
+  if (isFailure(listed)) throw new Error(loadUserPicksFailedMessage(listed.httpStatus));
+  await adoptServerList(database(), userId, readSelectedPicks(listed.picks), Date.now());
   // the preferences this device shows, even if their saved change has not reached the server yet
   const split = await apiGet<OptimizeSplitReply>(`/optimize_split?${query}`);
   if (split.httpStatus === 0) throw new Offline();
@@ -48,13 +50,14 @@ async function splitOnServer(
 }
 
 async function split(
+  userId: number | null,
   picks: readonly SelectedPick[],
   preferences: BettorPreferences,
   query: string,
 ): Promise<{ reply: OptimizeSplitReply; source: OptimizeSource }> {
-  if (navigator.onLine) {
+  if (navigator.onLine && userId !== null) {
     try {
-      return { reply: await splitOnServer(picks, query), source: 'server' };
+      return { reply: await splitOnServer(userId, query), source: 'server' };
     } catch (error) {
       if (!(error instanceof Offline)) throw error;
     }
@@ -89,8 +92,14 @@ export function useOptimize(userId: number | null, picks: readonly SelectedPick[
         userId === null ? null : await source$.currentPreferences(userId).catch(() => null);
       const chosen =
         preferences ?? (await import('../../domain/bettor-preferences')).DEFAULT_BETTOR_PREFERENCES;
-      const { reply, source } = await split(picks, chosen, source$.preferencesQuery(chosen));
-      setOptimizedList(listKey(picks));
+      const { reply, source } = await split(
+        userId,
+        picks,
+        chosen,
+        source$.preferencesQuery(chosen),
+      );
+      // the server split the merged list, which this device now shows
+      setOptimizedList(listKey(source === 'server' ? reply.picks : picks));
       dispatch({ type: 'succeeded', parlays: viewsOf(reply), source });
       // keep what the server split by, so a later offline split gives the same answer
       if (source === 'server' && userId !== null)

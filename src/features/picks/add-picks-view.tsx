@@ -17,6 +17,7 @@ import { useDebounced } from './hooks/use-debounced';
 import { listIdOf, usePickActions } from './hooks/use-pick-actions';
 import { usePicksQueries } from './hooks/use-picks-queries';
 import { useTabScroll } from './hooks/use-tab-scroll';
+import { useSnapshot } from 'valtio';
 import { displayPreferences } from '../../state/display-preferences';
 import { useSlateDate } from '../../state/slate';
 import styles from './add-picks-view.module.css';
@@ -32,8 +33,11 @@ export function AddPicksView() {
   const [viewBy, setViewBy] = useState<ViewBy>(initialViewBy);
   const [handicappersWanted, setHandicappersWanted] = useState(() => viewBy === 'handicappers');
   const [search, setSearch] = useState('');
-  // the bettor's default league tab (Settings > Preferences), 'ALL' until they choose one
-  const [league, setLeague] = useState<string>(() => displayPreferences.default_league);
+  // the bettor's default league tab (Settings > Preferences) until they tap one: a default that
+  // arrives from the server after the view opened (another device saved it) still applies
+  const defaultLeague = useSnapshot(displayPreferences).default_league;
+  const [chosenLeague, setLeague] = useState<string | null>(null);
+  const league = chosenLeague ?? defaultLeague;
   const [statType, setStatType] = useState<StatTypeFilter>('ALL');
   const [refreshing, setRefreshing] = useState(false);
   const [lastFailure, setLastFailure] = useState<string | null>(null);

@@ -26,10 +26,16 @@ export function useTabStrip<T extends HTMLElement>(active: string) {
       setEdges((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
     measure();
+    // a tab reached by the keyboard comes fully into view (the browser leaves one that is mostly
+    // visible where it is, half under the faded edge); the row's scroll-padding keeps it clear
+    const reveal = (event: FocusEvent) =>
+      (event.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.addEventListener('focusin', reveal);
     strip.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(strip);
     return () => {
+      strip.removeEventListener('focusin', reveal);
       strip.removeEventListener('scroll', measure);
       observer?.disconnect();
     };

@@ -12,6 +12,7 @@ import {
   type ReplaySummary,
 } from '../src/db/outbox';
 import { sendRevocations } from '../src/db/revocations';
+import { dropStoredAnswersOf } from '../src/db/stale-answers';
 import type { OutboxEntry, ParlayDatabase } from '../src/db/schema';
 import type { FetchLike, Timers } from './worker-deps';
 
@@ -28,7 +29,12 @@ const defaultDeps: OutboxDeps = {
   now: () => Date.now(),
 };
 
-async function send(entry: OutboxEntry, token: string, deps: OutboxDeps): Promise<ReplayOutcome> {
+async function send(
+  db: ParlayDatabase,
+  entry: OutboxEntry,
+  token: string,
+  deps: OutboxDeps,
+): Promise<ReplayOutcome> {
   try {
     const response = await deps.fetch(entry.url, {
       method: entry.method,
@@ -43,6 +49,8 @@ async function send(entry: OutboxEntry, token: string, deps: OutboxDeps): Promis
     const reply = (await response.json().catch(() => ({}))) as { message?: unknown };
     const message =
       typeof reply.message === 'string' ? reply.message : `HTTP error! status: ${response.status}`;
+    // the service worker's stored answers of this resource now show the value before the write
+    if (response.ok) await dropStoredAnswersOf(db, entry.url).catch(() => undefined);
     return outcomeForStatus(response.status, message);
   } catch {
     return outcomeForStatus(0, 'Network error occurred');
@@ -69,7 +77,7 @@ export function flushOutbox(
       return replayOutbox(
         db,
         profile.user.id,
-        (entry) => send(entry, device.device_token!, deps),
+        (entry) => send(db, entry, device.device_token!, deps),
         deps.now(),
         // refused telemetry is dropped without a word; other refused writes are shown
         (entry) => refusedWriteSubject(entry.url) === null,

@@ -196,3 +196,40 @@ describe('change feed', () => {
     expect(feed.size).toBe(0);
   });
 });
+
+describe('read your own writes', () => {
+  it('drops the stored answers of a resource once the server took a write to it', async () => {
+    const stored = (url: string) => ({
+      url,
+      status: 200,
+      contentType: 'application/json',
+      body: '{}',
+      etag: null,
+      storedAt: 0,
+      slateDate: '2026-11-26',
+    });
+    await db.responses.bulkPut([
+      stored('/api/settings/preferences'),
+      stored('/api/settings/preferences?v=2'),
+      stored('/api/settings/date'),
+      stored('post:/api/settings/preferences?x=1'),
+    ]);
+    let status = 503;
+    const network = new FakeNetwork(() => json({}, status));
+    await enqueueWrite(
+      db,
+      { userId: 7, method: 'POST', url: '/api/settings/preferences', body: { bankroll: 5 } },
+      0,
+    );
+    const deps = { fetch: network.fetch, now: () => timers.nowMs };
+    await flushOutbox(db, deps);
+    // not taken: the stored answer is still the truth
+    expect(await db.responses.count()).toBe(4);
+    status = 200;
+    await flushOutbox(db, deps);
+    expect((await db.responses.toArray()).map((r) => r.url).sort()).toEqual([
+      '/api/settings/date',
+      'post:/api/settings/preferences?x=1',
+    ]);
+  });
+});

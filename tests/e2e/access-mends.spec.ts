@@ -187,15 +187,28 @@ test("the refused sixth favourite's toast appears", async ({ page }) => {
   await page.goto('/add-picks');
   await page.getByTestId('view-by-handicappers').click();
   const stars = page.getByTestId('handicapper-card').getByTestId('handicapper-favorite');
-  const starred = stars.and(page.locator('[aria-pressed="true"]'));
   const unstarred = stars.and(page.locator('[aria-pressed="false"]'));
-  await expect(stars.nth(5)).toBeVisible({ timeout: 15_000 });
+  await expect(stars.first()).toBeVisible({ timeout: 15_000 });
+  // the list is virtual (cards above unmount as it scrolls): each star is followed by its card id
+  const starOf = async () => {
+    const id = await unstarred
+      .first()
+      .evaluate((el) =>
+        el.closest('[data-testid="handicapper-card"]')!.getAttribute('data-handicapper-id'),
+      );
+    return page
+      .locator(`[data-testid="handicapper-card"][data-handicapper-id="${id}"]`)
+      .getByTestId('handicapper-favorite');
+  };
   for (let i = 1; i <= 5; i += 1) {
-    await unstarred.first().click();
-    await expect(starred).toHaveCount(i);
+    const star = await starOf();
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
-  await unstarred.first().click();
+  const sixth = await starOf();
+  await sixth.click();
   const limit = 'You can only have up to 5 favorite handicappers. Please remove one first.';
   await expect(toast(page, limit)).toBeVisible(TOAST_WAIT);
-  await expect(starred).toHaveCount(5);
+  await expect(sixth).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('favorite-item')).toHaveCount(5);
 });

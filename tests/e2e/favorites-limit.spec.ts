@@ -28,16 +28,29 @@ test('a refused 6th favourite is told beside its star, at 390x844', async ({
     await waitForServiceWorker(page);
     await page.goto('/add-picks');
     await page.getByTestId('view-by-handicappers').click();
-    const cards = page.getByTestId('handicapper-card');
-    await expect(cards.nth(6)).toBeVisible({ timeout: 20_000 });
-
+    // the list is virtual: the cards above unmount as it scrolls, so each time the next card to
+    // star is the first one shown whose star is off
+    const unstarred = page
+      .getByTestId('handicapper-card')
+      .filter({ has: page.locator('[data-testid="handicapper-favorite"][aria-pressed="false"]') })
+      .first();
+    await expect(unstarred).toBeVisible({ timeout: 20_000 });
+    const starred: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const star = cards.nth(i).getByTestId('handicapper-favorite');
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      const id = (await unstarred.getAttribute('data-handicapper-id'))!;
+      const star = page
+        .locator(`[data-testid="handicapper-card"][data-handicapper-id="${id}"]`)
+        .getByTestId('handicapper-favorite');
+      await star.scrollIntoViewIfNeeded();
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
+      starred.push(id);
     }
-    const sixth = cards.nth(5);
+    const sixthId = (await unstarred.getAttribute('data-handicapper-id'))!;
+    expect(starred).not.toContain(sixthId);
+    const sixth = page.locator(
+      `[data-testid="handicapper-card"][data-handicapper-id="${sixthId}"]`,
+    );
     const star = sixth.getByTestId('handicapper-favorite');
     await star.scrollIntoViewIfNeeded();
     await star.click();

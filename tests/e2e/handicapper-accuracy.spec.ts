@@ -63,31 +63,60 @@ interface ShownCard {
   picks: string;
 }
 
-/** Every handicapper card as shown, once `count` cards show and none still says 'N/A'. */
+/**
+ * Walks the Handicappers list from the top to the end (a virtual list: only the cards near the
+ * viewport are in the page), reading every card and starring those of `star`; the window goes
+ * back to the top.
+ */
+function sweepCards(page: Page, star: readonly number[]): Promise<ShownCard[]> {
+  return page.evaluate(async (star) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    const seen = new Map<number, ShownCard>();
+    window.scrollTo(0, 0);
+    for (let step = 0; step < 400; step += 1) {
+      await frame();
+      await frame();
+      for (const card of document.querySelectorAll('[data-testid="handicapper-card"]')) {
+        const id = Number(card.getAttribute('data-handicapper-id'));
+        const accuracy = card.querySelector('[data-testid="handicapper-card-accuracy"]');
+        seen.set(id, {
+          id,
+          accuracy: accuracy?.textContent ?? '',
+          stars:
+            card.querySelector('[aria-label$=" of 5 stars"]')?.getAttribute('aria-label') ?? '',
+          note:
+            card.querySelector('[data-testid="handicapper-card-accuracy-note"]')?.textContent ??
+            null,
+          picks: accuracy?.nextElementSibling?.textContent ?? '',
+        });
+        const button = card.querySelector<HTMLButtonElement>(
+          '[data-testid="handicapper-favorite"]',
+        );
+        if (star.includes(id) && button?.getAttribute('aria-pressed') !== 'true') button?.click();
+      }
+      const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (end) break;
+      window.scrollBy(0, window.innerHeight / 2);
+    }
+    window.scrollTo(0, 0);
+    return [...seen.values()].sort((a, b) => a.id - b.id);
+  }, star);
+}
+
+/** Every handicapper card as shown, once `count` cards were seen and none still says 'N/A'. */
 async function readCards(page: Page, count: number): Promise<ShownCard[]> {
-  const handle = await page.waitForFunction(
-    (count) => {
-      const cards = [...document.querySelectorAll('[data-testid="handicapper-card"]')];
-      const shown = cards.map((card) => ({
-        id: Number(card.getAttribute('data-handicapper-id')),
-        accuracy:
-          card.querySelector('[data-testid="handicapper-card-accuracy"]')?.textContent ?? '',
-        stars: card.querySelector('[aria-label$=" of 5 stars"]')?.getAttribute('aria-label') ?? '',
-        note:
-          card.querySelector('[data-testid="handicapper-card-accuracy-note"]')?.textContent ?? null,
-        picks:
-          card.querySelector('[data-testid="handicapper-card-accuracy"]')?.nextElementSibling
-            ?.textContent ?? '',
-      }));
-      // the records come with the events feed: no card keeps 'N/A'
-      return shown.length === count && shown.every((c) => !c.accuracy.includes('N/A'))
-        ? shown
-        : null;
-    },
-    count,
-    { timeout: 20_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as ShownCard[];
+  let shown: ShownCard[] = [];
+  // the records come with the events feed: no card keeps 'N/A'
+  await expect
+    .poll(
+      async () => {
+        shown = await sweepCards(page, []);
+        return shown.length === count && shown.every((c) => !c.accuracy.includes('N/A'));
+      },
+      { timeout: 30_000, intervals: [200] },
+    )
+    .toBe(true);
+  return shown;
 }
 
 /** The sidebar's favourites (id → text) once they are exactly `ids`. */
@@ -140,17 +169,10 @@ async function readProfile(page: Page, name: string): Promise<ShownProfile> {
   return (await handle.jsonValue()) as ShownProfile;
 }
 
-/** Stars `ids` on the handicapper cards (one round trip). */
+/** Stars `ids` on the handicapper cards, wherever the list has them. */
 async function starCards(page: Page, ids: readonly number[]): Promise<void> {
-  await page.evaluate((ids) => {
-    for (const id of ids) {
-      const star = document.querySelector<HTMLButtonElement>(
-        `[data-testid="handicapper-card"][data-handicapper-id="${id}"] [data-testid="handicapper-favorite"]`,
-      );
-      if (!star) throw new Error(`no card for handicapper ${id}`);
-      if (star.getAttribute('aria-pressed') !== 'true') star.click();
-    }
-  }, ids);
+  const seen = new Set((await sweepCards(page, ids)).map((card) => card.id));
+  for (const id of ids) if (!seen.has(id)) throw new Error(`no card for handicapper ${id}`);
 }
 
 /** The favourites' writes have reached the server (the outbox holds none). */

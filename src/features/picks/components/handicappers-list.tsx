@@ -1,5 +1,6 @@
-// The Handicappers tab: a card per handicapper, 6 skeletons while the first page loads, the
-// spec's empty text; a refused 6th favourite is told on the card whose star was tapped.
+// The Handicappers tab: a card per handicapper (only the rows near the viewport in the DOM, a
+// virtual list), 6 skeletons while the first page loads, the spec's empty text; a refused 6th
+// favourite is told on the card whose star was tapped.
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
 import {
@@ -8,9 +9,18 @@ import {
 } from '../../../domain/picks-browser-texts';
 import type { PicksListFooter } from '../../../domain/picks-list-footer';
 import type { Pick } from '../../../domain/server-pick';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useSentinel } from '../hooks/use-sentinel';
 import { HandicapperCard } from './handicapper-card';
 import styles from './handicappers-list.module.css';
+import { VirtualRows } from './virtual-rows';
+
+/** One column of cards at this width and below (the card grid's breakpoint). */
+const ONE_COLUMN_QUERY = '(max-width: 900px)';
+/** A row of handicapper cards before it is measured: the header, three pick cards, the gap. */
+const HANDICAPPER_ROW_ESTIMATE_PX = 760;
+
+const keyOfHandicapper = (handicapper: HandicapperCardData) => handicapper.id;
 
 interface HandicappersListProps {
   rows: readonly HandicapperCardData[] | null;
@@ -33,6 +43,7 @@ export function HandicappersList(props: HandicappersListProps) {
   const { rows, loading, footer, favoriteIds, canFavorite, limit } = props;
   const sentinel = useSentinel<HTMLDivElement>(props.onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
   const list = rows ?? [];
+  const oneColumn = useMediaQuery(ONE_COLUMN_QUERY);
   return (
     <section aria-label="Handicappers" data-testid="handicappers-list">
       {list.length === 0 && (loading || rows === null) ? (
@@ -46,10 +57,15 @@ export function HandicappersList(props: HandicappersListProps) {
           {PICKS_BROWSER_TEXTS.noHandicapperPicks}
         </p>
       ) : (
-        <div className={styles.grid}>
-          {list.map((h) => (
+        <VirtualRows
+          items={list}
+          columns={oneColumn ? 1 : 2}
+          gapPx={16}
+          estimateRowPx={HANDICAPPER_ROW_ESTIMATE_PX}
+          overscanRows={1}
+          keyOf={keyOfHandicapper}
+          renderItem={(h) => (
             <HandicapperCard
-              key={h.id}
               handicapper={h}
               favorite={favoriteIds.has(h.id)}
               limitMessage={limit?.handicapperId === h.id ? limit.message : null}
@@ -61,8 +77,8 @@ export function HandicappersList(props: HandicappersListProps) {
               onOpenPick={props.onOpenPick}
               onTogglePick={props.onTogglePick}
             />
-          ))}
-        </div>
+          )}
+        />
       )}
       {footer === 'sentinel' && list.length > 0 && (
         <div ref={sentinel} className={styles.sentinel} data-testid="handicappers-sentinel" />

@@ -1,5 +1,6 @@
-// The Picks tab: two columns of pick cards (one on phones), more rows as the sentinel nears the
-// viewport, and the 'No more picks.' rule at the end.
+// The Picks tab: two columns of pick cards (one on phones), only the rows near the viewport in the
+// DOM (a virtual list), more rows as the sentinel nears the viewport, and the 'No more picks.' rule
+// at the end.
 import { useLayoutEffect } from 'react';
 import type { EmptyList } from '../../../domain/empty-list-text';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
@@ -8,8 +9,17 @@ import type { PicksListFooter } from '../../../domain/picks-list-footer';
 import type { Pick } from '../../../domain/server-pick';
 import { IconCalendar, IconSearch } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useSentinel } from '../hooks/use-sentinel';
 import styles from './picks-list.module.css';
+import { VirtualRows } from './virtual-rows';
+
+/** One column of cards at this width and below (the card grid's breakpoint). */
+const ONE_COLUMN_QUERY = '(max-width: 640px)';
+/** A row of pick cards before it is measured (most cards measure 204 px, a wrapped bet type more). */
+const PICK_ROW_ESTIMATE_PX = 210;
+
+const keyOfPick = (pick: Pick) => pick.id;
 
 interface PicksListProps {
   rows: readonly Pick[];
@@ -39,22 +49,27 @@ function markFirstCard(): void {
 export function PicksList(props: PicksListProps) {
   const { rows, addedIds, idOf, footer, emptyText, onNearEnd, onOpen, onToggle } = props;
   const sentinel = useSentinel<HTMLDivElement>(onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
+  const phone = useMediaQuery(ONE_COLUMN_QUERY);
   useLayoutEffect(() => {
     if (rows.length > 0) markFirstCard();
   }, [rows.length]);
   return (
     <section aria-label="Picks" data-testid="picks-list">
-      <div className={styles.grid}>
-        {rows.map((pick) => (
+      <VirtualRows
+        items={rows}
+        columns={phone ? 1 : 2}
+        gapPx={phone ? 12 : 16}
+        estimateRowPx={PICK_ROW_ESTIMATE_PX}
+        keyOf={keyOfPick}
+        renderItem={(pick) => (
           <PickCard
-            key={pick.id}
             pick={pick}
             added={addedIds.has(idOf(pick))}
             onOpen={() => onOpen(pick)}
             onToggle={() => onToggle(pick)}
           />
-        ))}
-      </div>
+        )}
+      />
       {footer === 'sentinel' && (
         <div ref={sentinel} className={styles.sentinel} data-testid="picks-sentinel" />
       )}

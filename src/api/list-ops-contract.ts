@@ -55,7 +55,7 @@ export const FavoriteOpsBody = Type.Object({
   ops: Type.Array(
     Type.Object({
       ...opFields,
-      key: Type.String({ pattern: '^[0-9]{1,9}$', description: "The handicapper's id" }),
+      key: Type.String({ pattern: '^[0-9]{1,10}$', description: "The handicapper's id" }),
     }),
     { minItems: 1, maxItems: 100 },
   ),

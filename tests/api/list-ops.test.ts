@@ -184,6 +184,14 @@ describeApi('list operations', (ctx) => {
     expect(refused).toHaveLength(9 - (MAX_FAVORITES - 1));
     expect(refused[0]!.json().message).toBe(FAVORITES_LIMIT_MESSAGE);
     expect(await favs()).toHaveLength(MAX_FAVORITES);
+    // ids use the whole integer range (the algorithm's experts have ten-digit ids)
+    const big = await post('/api/favorites/ops', token, {
+      ops: [star('u', 12, t + 30 * MIN, 'remove'), star('big', 1357548456, t + 31 * MIN)],
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.json().favorites).toContain(1357548456);
+    const tooBig = await post('/api/favorites/ops', token, { ops: [star('t', 2147483648, t)] });
+    expect(tooBig.statusCode).toBe(400);
     const bad = await post('/api/favorites/ops', token, {
       ops: [star('x', 11, t)].map((o) => ({ ...o, key: 'eleven' })),
     });

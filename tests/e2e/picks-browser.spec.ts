@@ -202,14 +202,15 @@ test('offline favourites and adds reach the server once each when back online', 
   }
   await expect(page.getByTestId('picks-count-badge')).toHaveText('2');
   // the bettor's writes (telemetry batches may wait in the outbox too; they are not counted here)
-  const userWrite = (url: string) => url === '/api/favorites' || url === '/api/load_user_picks';
+  // (each a list operation, issue [N]: one per star or toggle)
+  const userWrite = (url: string) => url === '/api/favorites/ops' || url === '/api/user_picks/ops';
   const queued = (await readStore<{ idempotencyKey: string; url: string }>(page, 'outbox')).filter(
     (entry) => userWrite(entry.url),
   );
   expect(queued.map((entry) => entry.url).sort()).toEqual([
-    '/api/favorites',
-    '/api/load_user_picks',
-    '/api/load_user_picks',
+    '/api/favorites/ops',
+    '/api/user_picks/ops',
+    '/api/user_picks/ops',
   ]);
   await page.close();
 

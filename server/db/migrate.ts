@@ -75,14 +75,29 @@ export async function migrateToLatest(
   // A migration may rewrite a large table: it runs without the per-request statement timeouts.
   await database.withoutTimeouts(async (unbounded) => {
     const db = unbounded as unknown as Kysely<unknown>;
-    if (database.dialect === 'postgres' && schema) {
-      await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    }
-    const { error, results } = await migratorFor(database, db).migrateToLatest();
-    const failed = results?.find((r) => r.status === 'Error');
-    if (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    // Several processes starting at once on one PostgreSQL database (issue [O]): the first takes
+    // this session lock and migrates, the others wait for it and then find nothing pending. It is
+    // taken before the schema is created (two `create schema if not exists` at once collide) and
+    // is per schema, so test schemas side by side never wait for each other.
+    const lockKey = `parlay-engine migrations ${schema ?? 'public'}`;
+    const postgres = database.dialect === 'postgres';
+    if (postgres) await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(db);
+    try {
+      if (postgres && schema) {
+        await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+      }
+      const { error, results } = await migratorFor(database, db).migrateToLatest();
+      const failed = results?.find((r) => r.status === 'Error');
+      if (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+      }
+    } finally {
+      // a lost connection has released the lock already: the migration's own error is the one told
+      if (postgres)
+        await sql`select pg_advisory_unlock(hashtext(${lockKey}))`
+          .execute(db)
+          .catch(() => undefined);
     }
   });
   return migrationLevel(database);

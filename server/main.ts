@@ -1,6 +1,9 @@
 // Starts the server: open and migrate the database, build the app, listen, shut down gracefully.
 import { buildApp } from './app';
 import { parsePublicUrl, readConfig } from './config';
+
+// the launcher (scripts/start.js) reads where the app's build goes before it starts the server
+export { readConfig };
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './services/clock';

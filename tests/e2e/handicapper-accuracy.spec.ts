@@ -72,6 +72,7 @@ function sweepCards(page: Page, star: readonly number[]): Promise<ShownCard[]> {
   return page.evaluate(async (star) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const seen = new Map<number, ShownCard>();
+    const clicked = new Set<number>();
     window.scrollTo(0, 0);
     for (let step = 0; step < 400; step += 1) {
       await frame();
@@ -92,7 +93,15 @@ function sweepCards(page: Page, star: readonly number[]): Promise<ShownCard[]> {
         const button = card.querySelector<HTMLButtonElement>(
           '[data-testid="handicapper-favorite"]',
         );
-        if (star.includes(id) && button?.getAttribute('aria-pressed') !== 'true') button?.click();
+        // once each: the card may still show the old state on the next step (the write is async)
+        if (
+          star.includes(id) &&
+          !clicked.has(id) &&
+          button?.getAttribute('aria-pressed') !== 'true'
+        ) {
+          clicked.add(id);
+          button?.click();
+        }
       }
       const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
       if (end) break;

@@ -1,6 +1,6 @@
 // A handicapper in the Handicappers tab: name, accuracy, stars, sports, the favourite star and
 // their first picks; a tap on the card opens the profile.
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
 import { accuracyLabel } from '../../../domain/handicappers';
 import type { Pick } from '../../../domain/server-pick';
@@ -21,15 +21,16 @@ interface HandicapperCardProps {
   canFavorite: boolean;
   addedIds: ReadonlySet<string>;
   idOf(pick: Pick): string;
-  onOpenProfile(): void;
-  onFavorite(): void;
+  onOpenProfile(handicapper: HandicapperCardData): void;
+  onFavorite(handicapper: HandicapperCardData): void;
   onOpenPick(pick: Pick): void;
   onTogglePick(pick: Pick): void;
 }
 
-export function HandicapperCard(props: HandicapperCardProps) {
+/** Drawn again only when its props change: a scrolling list does not redraw the cards it shows. */
+export const HandicapperCard = memo(function HandicapperCard(props: HandicapperCardProps) {
   const { handicapper: h, favorite, canFavorite, addedIds, idOf } = props;
-  const tap = useTap(props.onOpenProfile);
+  const tap = useTap(() => props.onOpenProfile(h));
   const shown = h.picks.slice(0, PICKS_PER_HANDICAPPER_CARD);
   const more = h.pickCount - shown.length;
   return (
@@ -76,7 +77,7 @@ export function HandicapperCard(props: HandicapperCardProps) {
           onPointerDown={(event) => event.stopPropagation()}
           onClick={(event) => {
             event.stopPropagation();
-            props.onFavorite();
+            props.onFavorite(h);
           }}
           data-testid="handicapper-favorite"
         >
@@ -112,4 +113,4 @@ export function HandicapperCard(props: HandicapperCardProps) {
       )}
     </article>
   );
-}
+});

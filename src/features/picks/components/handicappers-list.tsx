@@ -72,8 +72,8 @@ export function HandicappersList(props: HandicappersListProps) {
               canFavorite={canFavorite}
               addedIds={props.addedIds}
               idOf={props.idOf}
-              onOpenProfile={() => props.onOpenProfile(h)}
-              onFavorite={() => props.onFavorite(h)}
+              onOpenProfile={props.onOpenProfile}
+              onFavorite={props.onFavorite}
               onOpenPick={props.onOpenPick}
               onTogglePick={props.onTogglePick}
             />

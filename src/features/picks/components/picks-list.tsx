@@ -1,7 +1,7 @@
 // The Picks tab: two columns of pick cards (one on phones), only the rows near the viewport in the
 // DOM (a virtual list), more rows as the sentinel nears the viewport, and the 'No more picks.' rule
 // at the end.
-import { useLayoutEffect } from 'react';
+import { memo, useLayoutEffect } from 'react';
 import type { EmptyList } from '../../../domain/empty-list-text';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
@@ -46,6 +46,27 @@ function markFirstCard(): void {
   requestAnimationFrame(() => setTimeout(() => performance.mark('first-pick-card'), 0));
 }
 
+/**
+ * A card of the list, drawn again only when its pick or its 'Added' state changes: while the list
+ * scrolls, the rows already shown are not re-rendered (each step would otherwise redraw them all).
+ */
+const ListCard = memo(function ListCard(props: {
+  pick: Pick;
+  added: boolean;
+  onOpen(pick: Pick): void;
+  onToggle(pick: Pick): void;
+}) {
+  const { pick, added, onOpen, onToggle } = props;
+  return (
+    <PickCard
+      pick={pick}
+      added={added}
+      onOpen={() => onOpen(pick)}
+      onToggle={() => onToggle(pick)}
+    />
+  );
+});
+
 export function PicksList(props: PicksListProps) {
   const { rows, addedIds, idOf, footer, emptyText, onNearEnd, onOpen, onToggle } = props;
   const sentinel = useSentinel<HTMLDivElement>(onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
@@ -62,11 +83,11 @@ export function PicksList(props: PicksListProps) {
         estimateRowPx={PICK_ROW_ESTIMATE_PX}
         keyOf={keyOfPick}
         renderItem={(pick) => (
-          <PickCard
+          <ListCard
             pick={pick}
             added={addedIds.has(idOf(pick))}
-            onOpen={() => onOpen(pick)}
-            onToggle={() => onToggle(pick)}
+            onOpen={onOpen}
+            onToggle={onToggle}
           />
         )}
       />

@@ -108,6 +108,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-server/',
+      '.tmp-compiled-*/',
       'coverage/',
       'node_modules/',
       'data/',

@@ -3,8 +3,10 @@
 /** The write in the bettor's words, or null for writes they never made by hand (telemetry). */
 export function refusedWriteSubject(url: string): string | null {
   const path = url.split('?')[0] ?? '';
-  if (path.endsWith('/favorites') || path.endsWith('/favorites/ops')) return 'Your favourite handicappers';
-  if (path.endsWith('/load_user_picks') || path.endsWith('/user_picks/ops')) return 'Your My Picks list';
+  if (path.endsWith('/favorites') || path.endsWith('/favorites/ops'))
+    return 'Your favourite handicappers';
+  if (path.endsWith('/load_user_picks') || path.endsWith('/user_picks/ops'))
+    return 'Your My Picks list';
   if (path.endsWith('/settings/preferences')) return 'Your staking preferences';
   if (path.includes('/telemetry')) return null;
   return 'A change you made offline';

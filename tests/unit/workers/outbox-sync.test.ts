@@ -69,7 +69,8 @@ describe('outbox timer', () => {
     ]);
     const keys = network.calls.map((c) => new Headers(c.init!.headers).get('idempotency-key'));
     expect(keys[0]).toBe(keys[1]); // the same write, the same key: applied once
-    expect(await pendingWrites(db, 7)).toHaveLength(0);
+    // the last write leaves the outbox once its answer is handled (the stale answers go first)
+    await untilAsync(async () => (await pendingWrites(db, 7)).length === 0);
     stop();
   });
 

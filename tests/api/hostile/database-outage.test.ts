@@ -189,7 +189,7 @@ describe.skipIf(!postgresReady)('database outage [postgres]', () => {
   it('a keyed write cut off mid-way answers the same clean 503, in bounded time', async () => {
     // the write waits on a lock, then the database goes silent under it
     await admin.query('begin');
-    await admin.query(`lock table ${schema}.favorites in access exclusive mode`);
+    await admin.query(`lock table ${schema}.list_entries in access exclusive mode`);
     try {
       const pending = timed(() =>
         served.app.inject({

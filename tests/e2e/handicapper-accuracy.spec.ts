@@ -103,8 +103,15 @@ function sweepCards(page: Page, star: readonly number[]): Promise<ShownCard[]> {
           button?.click();
         }
       }
-      const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      if (end) break;
+      const atEnd = () =>
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (atEnd()) {
+        // the next page of handicappers loads as the end nears: give it a moment to grow
+        const height = document.documentElement.scrollHeight;
+        for (let wait = 0; wait < 20 && document.documentElement.scrollHeight === height; wait += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        if (atEnd()) break;
+      }
       window.scrollBy(0, window.innerHeight / 2);
     }
     window.scrollTo(0, 0);
@@ -122,7 +129,7 @@ async function readCards(page: Page, count: number): Promise<ShownCard[]> {
         shown = await sweepCards(page, []);
         return shown.length === count && shown.every((c) => !c.accuracy.includes('N/A'));
       },
-      { timeout: 30_000, intervals: [200] },
+      { timeout: 60_000, intervals: [200] },
     )
     .toBe(true);
   return shown;

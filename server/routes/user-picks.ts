@@ -28,6 +28,15 @@ function checkOps(ops: UserPickOpsBody['ops']): void {
 }
 
 export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The account's list as GET /api/user_picks answers it (the ops call answers the same). */
+  const storedList = async (userId: number) => {
+    const [picks, updatedAt] = await Promise.all([
+      userPicksWithMetadata(app.database.db, userId),
+      userPicksUpdatedAt(app.database.db, userId),
+    ]);
+    return { success: true as const, picks, updated_at: updatedAt };
+  };
+
   app.post(
     '/load_user_picks',
     {
@@ -77,14 +86,8 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await inIdempotentTransaction(request, (trx) =>
         applyListOps(trx, app.clock, userId, 'my_picks', request.body.ops),
       );
-      const [picks, updatedAt] = await Promise.all([
-        userPicksWithMetadata(app.database.db, userId),
-        userPicksUpdatedAt(app.database.db, userId),
-      ]);
       return {
-        success: true as const,
-        picks,
-        updated_at: updatedAt,
+        ...(await storedList(userId)),
         applied: outcome.applied,
         superseded: outcome.superseded,
       };
@@ -103,12 +106,7 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // one bettor's list: never kept by a shared cache or the browser's HTTP cache
       void reply.header('cache-control', 'private, no-store');
-      const userId = request.account!.user.id;
-      const [picks, updatedAt] = await Promise.all([
-        userPicksWithMetadata(app.database.db, userId),
-        userPicksUpdatedAt(app.database.db, userId),
-      ]);
-      return { success: true as const, picks, updated_at: updatedAt };
+      return storedList(request.account!.user.id);
     },
   );
 };

@@ -4,8 +4,7 @@
 import { FAVORITES_CACHE_POLICY } from '../domain/cache-freshness';
 import { toggleFavorite } from '../domain/favorites';
 import { applyPendingOps, type ListOp } from '../domain/list-ops';
-import { pendingWrites } from './outbox';
-import { enqueueWrite } from './outbox';
+import { enqueueWrite, pendingWrites, queuedListOps } from './outbox';
 import type { FavoriteRow, ParlayDatabase } from './schema';
 
 /** Where the whole id list went before operations (a queued one of an older version still replays). */
@@ -74,12 +73,6 @@ export async function toggleFavoriteFor(
   });
 }
 
-/** This account's favourite operations still waiting in the outbox, oldest first. */
-async function pendingFavoriteOps(db: ParlayDatabase, userId: number): Promise<ListOp[]> {
-  const writes = (await pendingWrites(db, userId)).filter((w) => w.url === FAVORITE_OPS_URL);
-  return writes.flatMap((w) => (JSON.parse(w.body ?? '{}') as { ops?: ListOp[] }).ops ?? []);
-}
-
 /**
  * Takes the server's list with this device's unsent stars and unstars applied on top (they are
  * newer than anything the server knows). While a whole-list write of an older version is unsent,
@@ -93,12 +86,10 @@ export async function adoptServerFavorites(
   nowMs: number,
 ): Promise<boolean> {
   return db.transaction('rw', db.favorites, db.outbox, async () => {
-    const legacy = await db.outbox
-      .filter((e) => e.userId === userId && e.url === FAVORITES_URL && e.rejectedAt === null)
-      .count();
-    if (legacy > 0) return false;
+    const pending = await pendingWrites(db, userId);
+    if (pending.some((w) => w.url === FAVORITES_URL)) return false;
     const cached = new Map((await readFavorites(db, userId)).map((fav) => [fav.id, fav]));
-    const ops = (await pendingFavoriteOps(db, userId)).map((op) => ({
+    const ops = queuedListOps<ListOp>(pending, FAVORITE_OPS_URL).map((op) => ({
       ...op,
       item: Number(op.key),
     }));

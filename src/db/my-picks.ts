@@ -3,7 +3,13 @@
 // same transaction, so no change is lost and two devices' changes merge on the server (issue [N]).
 import { MY_PICKS_CACHE_POLICY, cacheFreshness } from '../domain/cache-freshness';
 import type { ListOp } from '../domain/list-ops';
-import { myPickKey, toggleMyPick, upgradeStoredPick, type SelectedPick } from '../domain/my-picks';
+import {
+  myPickKey,
+  removeMyPick,
+  toggleMyPick,
+  upgradeStoredPick,
+  type SelectedPick,
+} from '../domain/my-picks';
 import { enqueueWrite } from './outbox';
 import type { MyPickRow, ParlayDatabase } from './schema';
 
@@ -112,5 +118,5 @@ export function removeMyPickFor(
   id: string,
   nowMs: number,
 ): Promise<SelectedPick[]> {
-  return changeMyPicks(db, userId, (list) => list.filter((pick) => pick.id !== id), nowMs);
+  return changeMyPicks(db, userId, (list) => removeMyPick(list, id), nowMs);
 }

@@ -77,6 +77,16 @@ export async function pendingWrites(db: ParlayDatabase, userId: number): Promise
   return all.filter((entry) => entry.userId === userId && entry.rejectedAt === null);
 }
 
+/**
+ * The list operations (issue [N]) a set of queued writes to `url` carries, oldest first: what the
+ * device changed that the server has not confirmed yet.
+ */
+export function queuedListOps<T>(writes: readonly OutboxEntry[], url: string): T[] {
+  return writes
+    .filter((w) => w.url === url)
+    .flatMap((w) => (JSON.parse(w.body ?? '{}') as { ops?: T[] }).ops ?? []);
+}
+
 export async function rejectedWrites(db: ParlayDatabase, userId: number): Promise<OutboxEntry[]> {
   const all = await db.outbox.orderBy('seq').toArray();
   return all.filter((entry) => entry.userId === userId && entry.rejectedAt !== null);

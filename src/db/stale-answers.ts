@@ -11,8 +11,11 @@ function resourceOf(url: string): string {
 /** Drops every stored GET answer of the resource `writeUrl` changed; returns how many. */
 export async function dropStoredAnswersOf(db: ParlayDatabase, writeUrl: string): Promise<number> {
   const path = resourceOf(writeUrl);
-  // only GET answers (keys are paths); the page's own research rows ('post:…') are not answers
+  // GET answers are keyed by path and query: the key index finds them without reading every
+  // stored body (this runs after every sent write); the page's research rows ('post:…') never match
   return db.responses
-    .filter((stored) => stored.url.startsWith('/') && resourceOf(stored.url) === path)
+    .where('url')
+    .startsWith(path)
+    .filter((stored) => resourceOf(stored.url) === path)
     .delete();
 }

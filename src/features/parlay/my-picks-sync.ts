@@ -10,7 +10,7 @@ import {
   writeMyPickRows,
   type MyPickOp,
 } from '../../db/my-picks';
-import { pendingWrites } from '../../db/outbox';
+import { pendingWrites, queuedListOps } from '../../db/outbox';
 import { database, type ParlayDatabase } from '../../db/schema';
 import { applyPendingOps } from '../../domain/list-ops';
 import { myPickKey, type SelectedPick } from '../../domain/my-picks';
@@ -59,8 +59,7 @@ export async function mergeServerFields(
 
 /** This account's list operations still waiting in the outbox, oldest first. */
 export async function pendingMyPickOps(db: ParlayDatabase, userId: number): Promise<MyPickOp[]> {
-  const writes = (await pendingWrites(db, userId)).filter((w) => w.url === USER_PICK_OPS_URL);
-  return writes.flatMap((w) => (JSON.parse(w.body ?? '{}') as { ops?: MyPickOp[] }).ops ?? []);
+  return queuedListOps<MyPickOp>(await pendingWrites(db, userId), USER_PICK_OPS_URL);
 }
 
 /**
@@ -75,12 +74,12 @@ export async function adoptServerList(
   nowMs: number,
 ): Promise<'replaced' | 'merged'> {
   return db.transaction('rw', db.myPicks, db.outbox, async () => {
-    const legacy = (await pendingWrites(db, userId)).some((w) => w.url === LOAD_USER_PICKS_URL);
-    if (legacy) {
+    const pending = await pendingWrites(db, userId);
+    if (pending.some((w) => w.url === LOAD_USER_PICKS_URL)) {
       await mergeServerFields(db, userId, picks, nowMs);
       return 'merged';
     }
-    const ops = await pendingMyPickOps(db, userId);
+    const ops = queuedListOps<MyPickOp>(pending, USER_PICK_OPS_URL);
     await writeMyPickRows(db, userId, applyPendingOps(picks, ops, myPickKey), nowMs);
     return 'replaced';
   });

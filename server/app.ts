@@ -15,6 +15,10 @@ import { registerAccess } from './plugins/access';
 import { registerClientAddress } from './plugins/client-address';
 import { decorateIdempotency } from './plugins/idempotency';
 import { registerApi } from './routes/api-tree';
+import { registerLiveUpdates } from './plugins/live-updates';
+import { RedisCounters } from './services/rate-limit-redis';
+import { countInRedis, LONGEST_WINDOW_MS } from './services/rate-limits';
+import { openRedisLink } from './services/redis-link';
 import type { BotCheckProvider } from './providers/bot-check/bot-check-provider';
 import { botCheckProviderFromEnv } from './providers/bot-check/select-bot-check';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -88,7 +92,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.botCheck ??
     botCheckProviderFromEnv(process.env, { db: deps.database.db, clock: deps.clock });
   app.decorate('botCheck', botCheck);
+  // Redis (REDIS_URL): the rate-limit counters and the live updates' fan-out; the database keeps
+  // doing both whenever Redis cannot be reached
+  const redis = deps.config.redisUrl
+    ? openRedisLink(deps.config.redisUrl, deps.config.redisPrefix, app.log)
+    : null;
+  if (redis) countInRedis(deps.database.db, new RedisCounters(redis, LONGEST_WINDOW_MS));
   app.addHook('onClose', async () => {
+    countInRedis(deps.database.db, null);
+    await redis?.close();
     await deps.database.close();
   });
 
@@ -104,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClientAddress(app);
   registerAccess(app);
   decorateIdempotency(app);
+  await registerLiveUpdates(app, redis);
   await registerApi(app);
   // the sandbox provider's hosted checkout page, outside /api like a provider's own site
   await app.register(sandboxCheckoutRoutes);

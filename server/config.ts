@@ -30,6 +30,13 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long to wait on the database before answering 503 (see databaseTimeouts below). */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * REDIS_URL (redis://…): rate-limit counters and the live-update fan-out between processes go
+   * through Redis; unset, the database does both (one process, or PostgreSQL LISTEN/NOTIFY).
+   */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: prefix of every Redis key and channel (default parlay:<schema>:). */
+  redisPrefix: string;
 }
 
 /**
@@ -98,7 +105,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env, host, port),
     requestTimeoutMs,
     databaseTimeouts: parseDatabaseTimeouts(env),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || `parlay:${env.DATABASE_SCHEMA?.trim() || 'public'}:`,
   };
+}
+
+/** REDIS_URL: unset or empty → no Redis; otherwise a redis:// or rediss:// URL. */
+export function parseRedisUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(text)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${text}"`);
+  }
+  return text;
 }
 
 /** TRUST_PROXY: unset/false → trust no proxy; "2" → two hops; "10.0.0.1, 10.1.0.0/16" → those. */

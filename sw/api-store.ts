@@ -25,9 +25,10 @@ export const KEEP_SLATE_DAYS = 7;
  * time, so a stored answer would never be asked for again; offline, its own account-tagged Dexie
  * copy answers (src/features/parlay/confidence-notice-source.ts).
  * The picks summary is the open pages' live check of the slate (workers/slate-watch.ts): a stored
- * answer would hide the very change it asks about. */
+ * answer would hide the very change it asks about. The live-update stream (stream) is never
+ * handled at all: no route answers it, so it goes to the network as the page sent it. */
 const NEVER_STORED =
-  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|picks\/summary|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals)(\/|$)/;
+  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|picks\/summary|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals|stream)(\/|$)/;
 
 export function isStorableApiRequest(url: URL, request: Request): boolean {
   return (

@@ -42,6 +42,11 @@ export interface Database {
    * opened or query answered (`answered`: after an outage, the database is back).
    */
   watchConnections(watcher: ConnectionWatcher): void;
+  /**
+   * PostgreSQL: a new connection of its own, outside the pool, for LISTEN (the live updates'
+   * fan-out, services/event-bus.ts); the caller connects and ends it. null on SQLite.
+   */
+  listener: (() => pg.Client) | null;
 }
 
 export interface ConnectionWatcher {
@@ -80,6 +85,7 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
     db,
     dialect: 'sqlite',
     schema: null,
+    listener: null,
     location: file,
     close: () => db.destroy(),
     withoutTimeouts: (work) => work(db),
@@ -183,6 +189,13 @@ function openPostgres(url: string, schema: string | null, timeouts: DatabaseTime
     db,
     dialect: 'postgres',
     schema: schema ?? 'public',
+    listener: () =>
+      new pg.Client({
+        connectionString: url,
+        application_name: applicationNameFor(schema),
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      }),
     location: url.replace(/:[^:@/]*@/, ':***@'),
     close: () => db.destroy(),
     async withoutTimeouts(work) {

@@ -22,6 +22,7 @@ import * as botCheck from './migrations/0018-bot-check';
 import * as adminJobs from './migrations/0019-admin-jobs';
 import * as marketPrices from './migrations/0020-market-prices';
 import * as listEntries from './migrations/0021-list-entries';
+import * as liveEvents from './migrations/0022-live-events';
 
 /** Every migration, in order. A new issue adds its file here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-admin-jobs': adminJobs,
   '0020-market-prices': marketPrices,
   '0021-list-entries': listEntries,
+  '0022-live-events': liveEvents,
 };
 
 /** The level a fully migrated database reports. */

@@ -81,6 +81,14 @@ export interface EmailLinksTable {
   used_at: IsoTime | null;
 }
 
+export interface LiveEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  data: string;
+  created_at: IsoTime;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   bucket: string;
@@ -167,6 +175,8 @@ export interface DB {
   };
   // My Picks and favourites, merged by operations (migration 0021-list-entries)
   list_entries: SportsTables['list_entries'];
+  // Live updates the event stream sends (migration 0022-live-events)
+  live_events: LiveEventsTable;
   // Outbox replays (migration 0004-idempotency)
   idempotency_keys: IdempotencyKeysTable;
   // Picks telemetry (migration 0005-telemetry)

@@ -41,6 +41,8 @@ export interface RefreshRunnerDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   leaseMs?: number;
+  /** Called after a job completed (the live stream tells open pages the confidences moved). */
+  completed?: () => Promise<void>;
 }
 
 export class ConfidenceRefreshRunner {
@@ -150,6 +152,7 @@ export class ConfidenceRefreshRunner {
           counts,
         });
         log.info({ jobId: job.id, ...counts }, 'confidence refresh job completed');
+        await this.deps.completed?.().catch(() => undefined);
       } else if (this.stopping && !lost) {
         await releaseJob(database.db, job.id, this.owner);
       }

@@ -50,6 +50,7 @@ export const adminDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { from: outcome.previous_date, to: outcome.new_date, autoUpdate: outcome.auto_update },
           'slate date changed',
         );
+        await app.live.publish(null, 'slate', { date: outcome.new_date, reason: 'date' });
       }
       return { success: true as const, ...rest };
     },

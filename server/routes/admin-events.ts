@@ -19,6 +19,7 @@ export const adminEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const submit = async (request: FastifyRequest<{ Body: AdminEventBody }>, reason: string) => {
     const written = await addAdminEvent(app.database, app.clock, request.body, reason);
     request.log.info({ eventId: written.eventId, pickId: written.pickId }, 'admin event added');
+    await app.live.slateMoved('pick');
     return {
       success: true as const,
       message: `Event ${written.eventId} added.`,

@@ -31,6 +31,7 @@ export const adminRefreshRoutes: FastifyPluginAsyncTypebox = async (app) => {
     database: app.database,
     clock: app.clock,
     log: app.log,
+    completed: () => app.live.slateMoved('confidence'),
   });
   app.addHook('onClose', async () => runner.stop());
 

@@ -34,6 +34,7 @@ import { settingsDataRoutes } from './settings-data';
 import { settingsProfileRoutes } from './settings-profile';
 import { settingsReferralRoutes } from './settings-referrals';
 import { settingsSecurityRoutes } from './settings-security';
+import { streamRoutes } from './stream';
 import { telemetryRoutes } from './telemetry';
 import { userPicksRoutes } from './user-picks';
 
@@ -60,6 +61,7 @@ const SIGNED_IN: RoutePlugin[] = [
   settingsProfileRoutes,
   settingsReferralRoutes,
   paymentRoutes,
+  streamRoutes,
 ];
 /** A paid role (member, pro, basic_membership or admin): picks, research, My Picks, optimizer. */
 const PAID: RoutePlugin[] = [

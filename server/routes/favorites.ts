@@ -56,6 +56,7 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ids.length > MAX_FAVORITES) throw new BadRequest(FAVORITES_LIMIT_MESSAGE);
       const userId = request.account?.user.id ?? -1;
       await inIdempotentTransaction(request, (trx) => writeFavorites(trx, app.clock, userId, ids));
+      await app.live.publish(userId, 'list', { list: 'favorites' });
       return { success: true as const, favorites: await readFavorites(app.database.db, userId) };
     },
   );
@@ -81,6 +82,7 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await inIdempotentTransaction(request, (trx) =>
         applyFavoriteOps(trx, app.clock, userId, request.body.ops),
       );
+      if (outcome.applied.length > 0) await app.live.publish(userId, 'list', { list: 'favorites' });
       return {
         success: true as const,
         favorites: await readFavorites(app.database.db, userId),

@@ -40,6 +40,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         version: app.config.version,
         database: { dialect: app.database.dialect, reachable },
         migrations,
+        redis: app.live.redisState(),
+        live_fan_out: app.live.fanOut(),
       });
     },
   );

@@ -56,6 +56,7 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await inIdempotentTransaction(request, (trx) =>
         saveUserPicks(trx, app.clock, request.account!.user.id, request.body.picks),
       );
+      await app.live.publish(request.account!.user.id, 'list', { list: 'my_picks' });
       return { success: true as const, message: `Loaded ${request.body.picks.length} picks` };
     },
   );
@@ -86,6 +87,7 @@ export const userPicksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await inIdempotentTransaction(request, (trx) =>
         applyListOps(trx, app.clock, userId, 'my_picks', request.body.ops),
       );
+      if (outcome.applied.length > 0) await app.live.publish(userId, 'list', { list: 'my_picks' });
       return {
         ...(await storedList(userId)),
         applied: outcome.applied,

@@ -1,9 +1,11 @@
-// Rate limits counted in the database (table rate_events): taking a slot is one atomic step, so
-// several server processes agree and a concurrent burst gets exactly the allowed number through.
+// Rate limits counted in the database (table rate_events), or in Redis when REDIS_URL is set
+// (issue [O]): taking a slot is one atomic step either way, so several server processes agree and a
+// concurrent burst gets exactly the allowed number through. Redis unreachable: the database counts.
 import { isIPv4, isIPv6 } from 'node:net';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
+import type { RedisCounters } from './rate-limit-redis';
 
 export interface WindowLimit {
   /** At most `max` events in the last `windowMs`. */
@@ -78,6 +80,41 @@ export function addressKey(address: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * The Redis counters a database's limits are kept in instead of rate_events, set by the app when
+ * REDIS_URL is set (app.ts) and removed when it closes. Keyed by the database handle every caller
+ * already passes, so the call sites stay as they are; a transaction handle is never registered, so
+ * a take inside a caller's transaction counts in the database.
+ */
+const redisCounters = new WeakMap<
+  Kysely<DB>,
+  { counters: RedisCounters; onFallback: () => void }
+>();
+
+export function countInRedis(
+  db: Kysely<DB>,
+  counters: RedisCounters | null,
+  onFallback: () => void = () => undefined,
+): void {
+  if (counters) redisCounters.set(db, { counters, onFallback });
+  else redisCounters.delete(db);
+}
+
+/** Runs `work` on Redis when the database's limits are kept there and Redis answers; else null. */
+async function onRedis<T>(
+  db: Kysely<DB>,
+  work: (counters: RedisCounters) => Promise<T>,
+): Promise<{ value: T } | null> {
+  const redis = redisCounters.get(db);
+  if (!redis) return null;
+  try {
+    return { value: await work(redis.counters) };
+  } catch {
+    redis.onFallback();
+    return null;
+  }
 }
 
 /** Namespace (first key) of this module's PostgreSQL advisory locks, apart from other users. */
@@ -169,6 +206,8 @@ export async function takeSlots(
       }
     }
   }
+  const counted = await onRedis(db, (counters) => counters.takeSlots(clock.now(), slots));
+  if (counted) return counted.value;
   const buckets = [...new Set(slots.map((slot) => slot.bucket))].sort();
   const refused = await lockedTransaction(db, buckets, async (trx) => {
     for (const slot of slots) {
@@ -222,6 +261,7 @@ export async function takeSlot(
 
 /** Gives back one event of the bucket (e.g. a sign-in that turned out right is not a failure). */
 export async function giveBack(db: Kysely<DB>, clock: Clock, bucket: string): Promise<void> {
+  if (await onRedis(db, (counters) => counters.giveBack(clock.now(), bucket))) return;
   // Under the bucket's lock, so two give-backs never pick the same row and leave one behind.
   await lockedTransaction(db, [bucket], async (trx) => {
     const newest = await trx
@@ -239,6 +279,7 @@ export async function giveBack(db: Kysely<DB>, clock: Clock, bucket: string): Pr
 
 /** Forgets a bucket entirely (tests, and an owner's reset). */
 export async function clearBucket(db: Kysely<DB>, bucket: string): Promise<void> {
+  await onRedis(db, (counters) => counters.clear(bucket));
   await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
 }
 

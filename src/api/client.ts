@@ -48,6 +48,12 @@ async function deviceToken(): Promise<string | null> {
   }
 }
 
+/** The headers that say who is calling (the device token), for calls made outside apiGet/apiPost. */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const token = await deviceToken();
+  return token ? { 'X-Device-Token': token } : {};
+}
+
 /** Hears every 401 and 403 (the page turns them into the spec's redirects; src/state/auth.ts). */
 export type AuthStatusListener = (
   status: 401 | 403,

@@ -22,6 +22,14 @@ export const HealthReply = Type.Object({
     level: Type.Union([Type.String(), Type.Null()]),
     pending: Type.Integer(),
   }),
+  redis: Type.Union([Type.Literal('off'), Type.Literal('up'), Type.Literal('down')], {
+    description:
+      "'off': REDIS_URL is not set; 'down': Redis is unreachable and the database counts the limits",
+  }),
+  live_fan_out: Type.Array(
+    Type.Union([Type.Literal('redis'), Type.Literal('postgres'), Type.Literal('process')]),
+    { description: 'How live updates reach the other server processes, in the order tried' },
+  ),
 });
 export type HealthReply = Static<typeof HealthReply>;
 

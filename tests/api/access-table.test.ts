@@ -42,6 +42,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/favorites': 'signed-in',
   'POST /api/favorites': 'signed-in',
   'POST /api/favorites/ops': 'signed-in',
+  // asked without Accept: text/event-stream it answers 406 past the guard (an open stream never ends)
+  'GET /api/stream': 'signed-in',
   'GET /api/settings/preferences': 'signed-in',
   'POST /api/settings/preferences': 'signed-in',
   'POST /api/settings/preferences/session-duration': 'signed-in',

@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { auth } from '../../state/auth';
 import { closeDrawer, shellUi } from '../../state/ui';
 import { RefusedWritesNotice } from '../refused-writes-notice';
 import { StoragePersistNotice } from '../storage-persist-notice';
@@ -11,12 +12,14 @@ import { Sidebar } from './sidebar';
 import { useMyPicksPrefetch } from './use-my-picks-prefetch';
 import { useMyPicksSync } from './use-my-picks-sync';
 import { useFlushOnReconnect } from './use-flush-on-reconnect';
+import { useLiveUpdates } from './use-live-updates';
 import { useIsPhone } from './use-media';
 import { useSlateWatch } from './use-slate-watch';
 import styles from './shell.module.css';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { drawerOpen } = useSnapshot(shellUi);
+  const { user } = useSnapshot(auth);
   const isPhone = useIsPhone();
   const [location] = useLocation();
   const drawerShown = isPhone && drawerOpen;
@@ -26,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useMyPicksSync();
   useSlateWatch();
   useFlushOnReconnect();
+  useLiveUpdates(user?.id ?? null);
 
   useEffect(() => {
     if (!drawerShown) return;

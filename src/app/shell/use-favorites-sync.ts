@@ -15,6 +15,7 @@ import { handicapperAccuracy } from '../../domain/handicappers';
 import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
+import { LIVE_SIGNALS } from './live-signals';
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const reply = await apiGet<Static<typeof FavoritesReply>>('/favorites');
@@ -44,5 +45,7 @@ export function useFavoritesSync(): void {
   const { user, roles } = useSnapshot(auth);
   const userId = user?.id ?? null;
   const paid = hasPaidAccess(roles);
-  usePullOnFocus(userId === null ? null : `${userId}:${paid}`, () => syncFavorites(userId!, paid));
+  usePullOnFocus(userId === null ? null : `${userId}:${paid}`, () => syncFavorites(userId!, paid), [
+    LIVE_SIGNALS.favorites,
+  ]);
 }

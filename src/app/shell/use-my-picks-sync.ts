@@ -7,12 +7,15 @@ import { hasPaidAccess } from '../../domain/roles';
 import { refreshFromServer } from '../../features/parlay/my-picks-sync';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
+import { LIVE_SIGNALS } from './live-signals';
 
 export function useMyPicksSync(): void {
   const { user, roles } = useSnapshot(auth);
   const userId = user?.id ?? null;
   const paid = hasPaidAccess(roles);
-  usePullOnFocus(userId === null || !paid ? null : String(userId), () =>
-    refreshFromServer(userId!, Date.now()),
+  usePullOnFocus(
+    userId === null || !paid ? null : String(userId),
+    () => refreshFromServer(userId!, Date.now()),
+    [LIVE_SIGNALS.myPicks],
   );
 }

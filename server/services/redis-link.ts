@@ -1,0 +1,88 @@
+// The process's connection to Redis when REDIS_URL is set (issue [O]): one client for commands and
+// one for subscriptions. Commands never queue while Redis is unreachable: they fail at once, so a
+// caller can fall back to the database instead of waiting (services/rate-limits.ts).
+import { Redis } from 'ioredis';
+
+export type RedisState = 'up' | 'down';
+
+export interface RedisLink {
+  /** Commands (counters, publishing). Fails fast while the link is down. */
+  commands: Redis;
+  /** A second connection for SUBSCRIBE (a subscribed connection takes no other commands). */
+  subscriber: Redis;
+  /** Prefix of every key and channel, so several deployments or test runs share one Redis. */
+  prefix: string;
+  state(): RedisState;
+  close(): Promise<void>;
+}
+
+export interface RedisLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/** Reconnect after 100 ms, then back off to at most 2 s between tries. */
+function retryDelay(times: number): number {
+  return Math.min(times * 100, 2000);
+}
+
+function connect(url: string, name: string): Redis {
+  return new Redis(url, {
+    connectionName: name,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    retryStrategy: retryDelay,
+    lazyConnect: false,
+  });
+}
+
+export function openRedisLink(url: string, prefix: string, log: RedisLog): RedisLink {
+  const commands = connect(url, 'parlay-commands');
+  const subscriber = connect(url, 'parlay-events');
+  let state: RedisState = 'down';
+  // one line per change of state, not one per failed reconnection
+  commands.on('ready', () => {
+    if (state !== 'up') log.info({ redis: 'up' }, 'Redis is reachable: counters and events use it');
+    state = 'up';
+  });
+  const lost = (error?: Error) => {
+    if (state === 'up') {
+      log.warn(
+        { redis: 'down', err: error?.message },
+        'Redis is unreachable: rate limits fall back to the database until it returns',
+      );
+    }
+    state = 'down';
+  };
+  commands.on('error', (error: Error) => lost(error));
+  commands.on('close', () => lost());
+  subscriber.on('error', () => undefined); // its state follows the command link's
+  return {
+    commands,
+    subscriber,
+    prefix,
+    state: () => (commands.status === 'ready' ? 'up' : 'down'),
+    async close() {
+      commands.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** Waits until the link is up, or gives up after `ms` (start-up; the server runs either way). */
+export async function linkReady(link: RedisLink, ms: number): Promise<boolean> {
+  if (link.state() === 'up') return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      link.commands.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    link.commands.once('ready', onReady);
+  });
+}

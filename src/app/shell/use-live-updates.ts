@@ -1,0 +1,62 @@
+// Holds the live-update stream open while a signed-in page is on screen (issue [O]): GET
+// /api/stream through `eventsource` (the standard EventSource, with our device token header, which
+// the browser's own cannot send). Each event raises the window signal of what it changed
+// (live-signals.ts); a `reset` raises them all. The library reconnects by itself with
+// Last-Event-ID, so a dropped stream gets what it missed; offline the stream is closed and the
+// page's own pulls catch up when the network returns.
+import { useEffect } from 'react';
+import { authHeaders } from '../../api/client';
+import { LIVE_STREAM_URL, type ListEvent } from '../../api/live-contract';
+import { LIVE_SIGNALS, raiseLiveSignal } from './live-signals';
+
+function raiseAll(): void {
+  for (const signal of Object.values(LIVE_SIGNALS)) raiseLiveSignal(signal);
+}
+
+function onList(data: string): void {
+  try {
+    const { list } = JSON.parse(data) as ListEvent;
+    raiseLiveSignal(list === 'favorites' ? LIVE_SIGNALS.favorites : LIVE_SIGNALS.myPicks);
+  } catch {
+    // a frame we cannot read: nothing to refresh
+  }
+}
+
+export function useLiveUpdates(userId: number | null): void {
+  useEffect(() => {
+    if (userId === null || typeof window === 'undefined') return;
+    let source: { close(): void } | null = null;
+    let stopped = false;
+    const open = async () => {
+      if (stopped || source || !navigator.onLine) return;
+      // loaded on demand: the first route never waits for it
+      const { EventSource } = await import('eventsource');
+      if (stopped || source) return;
+      const stream = new EventSource(LIVE_STREAM_URL, {
+        fetch: async (url, init) =>
+          fetch(url, {
+            ...init,
+            credentials: 'include',
+            headers: { ...init.headers, ...(await authHeaders()) },
+          }),
+      });
+      stream.addEventListener('slate', () => raiseLiveSignal(LIVE_SIGNALS.slate));
+      stream.addEventListener('list', (event) => onList(event.data));
+      stream.addEventListener('reset', raiseAll);
+      source = stream;
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    void open();
+    window.addEventListener('online', open);
+    window.addEventListener('offline', close);
+    return () => {
+      stopped = true;
+      close();
+      window.removeEventListener('online', open);
+      window.removeEventListener('offline', close);
+    };
+  }, [userId]);
+}

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEventKind, LiveEvents } from '../../src/api/live-contract';
 import { openEventBus, type EventBus, type FanOut } from '../services/event-bus';
 import { readDateSetting } from '../services/date-setting';
-import { recordLiveEvent, type LiveEvent } from '../services/live-events';
+import { pruneLiveEvents, recordLiveEvent, type LiveEvent } from '../services/live-events';
+
+/** One publish in this many also deletes events past their keeping time (no job of its own). */
+const PRUNE_EVERY = 100;
 import type { RedisLink } from '../services/redis-link';
 
 type Publishable = Exclude<LiveEventKind, 'reset'>;
@@ -67,6 +70,7 @@ export async function registerLiveUpdates(
         const event = await recordLiveEvent(app.database.db, app.clock, userId, kind, data);
         deliver(event);
         await bus.publish(event);
+        if (Math.random() * PRUNE_EVERY < 1) await pruneLiveEvents(app.database.db, app.clock);
       } catch (error) {
         app.log.warn({ err: error, kind }, 'live update not sent');
       }

@@ -1,7 +1,8 @@
 // My Picks and favourites across loads, tabs and devices (issue [N]): what a bettor just changed is
 // what the next load shows (a reload, a new tab, a reload offline); two devices that edit apart
 // end with the same list and nothing lost; one pick added from a profile and from the list is
-// listed once; an open tab picks up another device's change on focus.
+// listed once; an open tab picks up another device's change on focus, and at once through the live
+// stream (issue [O]).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { freshAccount, storeDeviceToken, type FreshAccount } from './support/fresh-account';
 import { waitForServiceWorker } from './support/picks-browser';
@@ -193,6 +194,31 @@ test('two devices edit My Picks offline, then converge with nothing lost; an ope
   await expect.poll(() => serverList(request, account), { timeout: 5_000 }).toContain(later);
   await phone.page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(phone.page.getByTestId('my-pick-item')).toHaveCount(4, { timeout: 3_000 });
+  await phone.context.close();
+  await desktop.context.close();
+});
+
+test("an open dashboard hears another device's add through the live stream, with no focus or reload", async ({
+  browser,
+  request,
+}) => {
+  const account = await freshAccount('live-stream');
+  const phone = await openDevice(browser, account);
+  const desktop = await openDevice(browser, account);
+  // the phone's stream is open before the desktop changes anything
+  const streamOpen = phone.page.waitForResponse((r) => r.url().endsWith('/api/stream'), {
+    timeout: 15_000,
+  });
+  await phone.page.goto('/dashboard');
+  await expect(phone.page.getByTestId('view-home')).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
+  await desktop.page.goto('/add-picks');
+  const added = await togglePickCard(desktop.page, 0);
+  await expect.poll(() => serverList(request, account), { timeout: 5_000 }).toEqual([added]);
+  const heardBy = Date.now();
+  await expect(phone.page.getByTestId('my-pick-item')).toHaveCount(1, { timeout: 3_000 });
+  expect(Date.now() - heardBy).toBeLessThan(3_000);
+  expect(await shownList(phone.page)).toEqual([added]);
   await phone.context.close();
   await desktop.context.close();
 });

@@ -15,7 +15,7 @@ import { handicapperAccuracy } from '../../domain/handicappers';
 import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
-import { LIVE_SIGNALS } from './live-signals';
+import { LIVE_SIGNALS } from '../../state/live-signals';
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const reply = await apiGet<Static<typeof FavoritesReply>>('/favorites');

@@ -7,7 +7,7 @@ import { hasPaidAccess } from '../../domain/roles';
 import { refreshFromServer } from '../../features/parlay/my-picks-sync';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
-import { LIVE_SIGNALS } from './live-signals';
+import { LIVE_SIGNALS } from '../../state/live-signals';
 
 export function useMyPicksSync(): void {
   const { user, roles } = useSnapshot(auth);

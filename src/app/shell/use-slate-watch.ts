@@ -3,7 +3,7 @@
 // an open list follows without a reload; the live stream's slate event (issue [O]) asks at once.
 import { useEffect } from 'react';
 import { dataWorker } from '../../api/data-worker-client';
-import { LIVE_SIGNALS } from './live-signals';
+import { LIVE_SIGNALS } from '../../state/live-signals';
 
 /** How often a visible page asks; a new pick reaches open lists within this (plus its warmup). */
 export const SLATE_WATCH_INTERVAL_MS = 10_000;

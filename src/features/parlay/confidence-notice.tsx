@@ -12,6 +12,7 @@ import { openPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/use-my-picks';
 import { Button } from '../../ui/button';
 import { IconClose } from '../../ui/icons';
+import { LIVE_SIGNALS } from '../../state/live-signals';
 import {
   dismissConfidenceNotice,
   loadConfidenceNotice,
@@ -60,10 +61,18 @@ export function ConfidenceNotice() {
     fromCache: boolean;
   } | null>(null);
   const [nowMs] = useState(() => Date.now());
+  // a refresh job's results (the live stream, issue [O]) ask again
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const again = () => setAsked((n) => n + 1);
+    window.addEventListener(LIVE_SIGNALS.confidence, again);
+    return () => window.removeEventListener(LIVE_SIGNALS.confidence, again);
+  }, []);
   // a new device's list arrives from the server after the first read: asked once it holds picks
   const holding = (held?.length ?? 0) > 0;
 
-  // once per open of the home screen (and account): the list read from Dexie decides `since`
+  // once per open of the home screen (and account), and again when a refresh job's results arrive:
+  // the list read from Dexie decides `since`
   useEffect(() => {
     if (userId === null || !holding || !held) return undefined;
     let live = true;
@@ -76,7 +85,7 @@ export function ConfidenceNotice() {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once, when the list holds picks
-  }, [userId, holding]);
+  }, [userId, holding, asked]);
 
   // a pick taken off the list meanwhile leaves the notice at once
   const byId = new Map((held ?? []).map((item) => [item.id, item]));

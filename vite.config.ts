@@ -111,6 +111,18 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The page renders with Preact through its React compatibility layer (issue [N] items 4 and 5,
+  // docs/decisions.md "Preact for the page"): the source, its types and the unit tests stay React's.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

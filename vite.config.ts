@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstFrameHtml } from './src/features/auth/first-frame-html';
 
 /**
  * Source maps never sit among the served files: they would hand anyone the full client source.
@@ -67,8 +68,18 @@ const precompress = () =>
     }
   });
 
+/**
+ * The first frame (splash over the sign-in hero) as static HTML in #root, so it paints before
+ * any script loads (issue [N] item 5); the app replaces it when it renders.
+ */
+const firstFrame = (): Plugin => ({
+  name: 'first-frame',
+  transformIndexHtml: (html) => html.replace('<!--first-frame-->', firstFrameHtml()),
+});
+
 export default defineConfig({
   plugins: [
+    firstFrame(),
     ...(hiddenSourceMaps ? [moveSourceMapsOut()] : []),
     precompress(),
     react(),

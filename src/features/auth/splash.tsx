@@ -1,12 +1,13 @@
 // The start-up splash: the animated logo plays for the loading cap, then fades out over 800 ms
-// while the login card appears (logo at +250 ms, card at +450 ms; see splash.module.css).
-// The spec's splash is a video at 1.5x; we ship no video asset, so the logo animation stands in
-// for it, keeps its timings, and is skipped for people who prefer reduced motion (the system's
-// setting or the bettor's, Settings > Preferences).
+// while the login card appears (logo at +250 ms, card at +450 ms; see first-frame.css and
+// login-view.module.css). The spec's splash is a video at 1.5x; we ship no video asset, so the logo
+// animation stands in for it, keeps its timings, and is skipped for people who prefer reduced
+// motion (the system's setting or the bettor's, Settings > Preferences). Its first frame is painted
+// by index.html before any script; this component carries it on from there (src/ui/splash-clock.ts).
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../state/display-preferences';
-import { Logo } from '../../ui/brand';
-import styles from './splash.module.css';
+import { LOGO_URL } from '../../ui/brand';
+import { claimSplashStart, loadingWasShown } from '../../ui/splash-clock';
 
 export const SPLASH_TIMINGS = {
   playbackRate: 1.5,
@@ -18,39 +19,42 @@ export const SPLASH_TIMINGS = {
 
 let shownThisPage = false;
 
-/** Whether this mount should play the splash (first sign-in screen of the page load only). */
-export function useSplash(): boolean {
-  const [playing] = useState(() => {
-    const play = !shownThisPage && !prefersReducedMotion();
+/**
+ * Whether this mount plays the splash (the first sign-in screen of the page load only, and not
+ * after a 'Loading...' screen), and how far into it the page already is (ms), or null.
+ */
+export function useSplash(): number | null {
+  const [elapsedMs] = useState(() => {
+    const play = !shownThisPage && !prefersReducedMotion() && !loadingWasShown();
     shownThisPage = true;
-    return play;
+    if (!play) return null;
+    const now = performance.now();
+    return Math.round(now - claimSplashStart(now));
   });
-  return playing;
+  return elapsedMs;
 }
 
-export function Splash() {
+export function Splash({ elapsedMs }: { elapsedMs: number }) {
+  const capLeft = Math.max(0, SPLASH_TIMINGS.loadingCapMs - elapsedMs);
   const [phase, setPhase] = useState<'playing' | 'fading' | 'done'>('playing');
   useEffect(() => {
-    const fade = setTimeout(() => setPhase('fading'), SPLASH_TIMINGS.loadingCapMs);
-    const done = setTimeout(
-      () => setPhase('done'),
-      SPLASH_TIMINGS.loadingCapMs + SPLASH_TIMINGS.fadeOutMs,
-    );
+    const fade = setTimeout(() => setPhase('fading'), capLeft);
+    const done = setTimeout(() => setPhase('done'), capLeft + SPLASH_TIMINGS.fadeOutMs);
     return () => {
       clearTimeout(fade);
       clearTimeout(done);
     };
-  }, []);
+  }, [capLeft]);
   if (phase === 'done') return null;
   return (
     <div
-      className={[styles.splash, phase === 'fading' ? styles.fading : ''].join(' ')}
+      className={['splash', phase === 'fading' ? 'splash-fading' : ''].join(' ')}
       aria-hidden="true"
       data-testid="splash"
     >
-      <Logo size={112} className={styles.logo} />
-      <p className={styles.word}>
-        Parlay <span className={styles.accent}>Engine</span>
+      <img className="splash-logo" src={LOGO_URL} alt="" width={112} height={112} />
+      <p className="splash-word">
+        Parlay <span className="splash-accent">Engine</span>
       </p>
     </div>
   );

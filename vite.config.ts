@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstFrameHtml } from './src/features/auth/first-frame-html';
+import { firstFrameHtml, firstSplashHtml } from './src/features/auth/first-frame-html';
 
 /**
  * Source maps never sit among the served files: they would hand anyone the full client source.
@@ -74,7 +74,10 @@ const precompress = () =>
  */
 const firstFrame = (): Plugin => ({
   name: 'first-frame',
-  transformIndexHtml: (html) => html.replace('<!--first-frame-->', firstFrameHtml()),
+  transformIndexHtml: (html) =>
+    html
+      .replace('<!--first-frame-->', firstFrameHtml())
+      .replace('<!--first-splash-->', firstSplashHtml()),
 });
 
 export default defineConfig({

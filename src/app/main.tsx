@@ -8,8 +8,8 @@ import '../features/auth/first-frame.css';
 import { auth, bootAuth } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
-import { VIEW_PATHS } from '../domain/routes';
-import { forgetFirstFrame, readFirstFrame } from '../ui/splash-clock';
+import { normalizePath, PASSWORD_RESET_PATH, VIEW_PATHS } from '../domain/routes';
+import { dropFirstSplash, readFirstSplash } from '../ui/first-frame-splash';
 import { loadLoginView } from './views';
 
 /**
@@ -20,7 +20,7 @@ const FIRST_SCREEN_GRACE_MS = 600;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-readFirstFrame(root);
+readFirstSplash();
 
 // A visitor's sign-in chunk is fetched beside the session check, so the first screen React paints
 // is the sign-in screen itself, its splash carrying on from the first frame.
@@ -33,7 +33,9 @@ if (window.location.pathname === VIEW_PATHS.addPicks)
   void import('../features/picks/add-picks-view');
 
 function render(container: HTMLElement): void {
-  if (auth.status === 'authenticated') forgetFirstFrame();
+  // Only the sign-in screen carries the first frame's splash on.
+  const resetLink = normalizePath(window.location.pathname) === PASSWORD_RESET_PATH;
+  if (auth.status === 'authenticated' || resetLink) dropFirstSplash();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,7 +1,7 @@
 // Full-screen states outside the shell: auth still resolving ('Loading...') and the general failure screen.
 import { Button } from '../ui/button';
 import { Logo } from '../ui/brand';
-import { noteLoadingShown } from '../ui/splash-clock';
+import { noteLoadingShown } from '../ui/first-frame-splash';
 import styles from './status-screens.module.css';
 
 export function LoadingScreen() {

@@ -1,7 +1,8 @@
 // Every screen, loaded on demand so the first route stays small; the route table joins them to paths.
 import { createElement, lazy } from 'react';
+import type * as LoginViewExports from '../features/auth/login-view';
 
-type LoginViewModule = typeof import('../features/auth/login-view');
+type LoginViewModule = typeof LoginViewExports;
 let loginViewModule: LoginViewModule | undefined;
 
 /** Fetches the sign-in screen's chunk; main.tsx calls it beside the session check for visitors. */

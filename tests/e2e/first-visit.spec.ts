@@ -12,7 +12,7 @@ test('the first frame paints from the HTML alone, styled', async ({ browser, bas
   await expect(frame.locator('.login-pitch')).toHaveText(LOGIN_PITCH);
   // the entry stylesheet applied (an inline style would be refused by the CSP): the splash covers
   // the window, the hero sentence sits under it at its own size
-  const splash = frame.locator('.splash');
+  const splash = page.locator('#first-splash');
   await expect(splash).toHaveCSS('position', 'fixed');
   await expect(splash.locator('.splash-logo')).toBeVisible();
   await expect(frame.locator('.login-pitch')).toHaveCSS('max-width', /px$/);

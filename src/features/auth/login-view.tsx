@@ -24,8 +24,7 @@ export function LoginView() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { status } = useSnapshot(auth);
-  const splashElapsedMs = useSplash();
-  const splash = splashElapsedMs !== null;
+  const splash = useSplash();
   const signup = authModeForPath(location) === 'signup';
   const verifying = status === 'needsPhoneVerify' || status === 'needsEmailVerify';
   const notice =
@@ -34,10 +33,12 @@ export function LoginView() {
   return (
     <main
       className={['login-screen', splash ? styles.afterSplash : ''].join(' ')}
-      style={splash ? ({ '--splash-elapsed': `${splashElapsedMs}ms` } as CSSProperties) : undefined}
+      style={
+        splash ? ({ '--splash-elapsed': `${splash.elapsedMs}ms` } as CSSProperties) : undefined
+      }
       data-testid="view-login"
     >
-      {splash && <Splash elapsedMs={splashElapsedMs} />}
+      {splash && <Splash run={splash} />}
       <section className="login-hero" aria-label="About Parlay Engine">
         <p className="login-brand">
           Parlay <span className="login-brand-accent">Engine</span>

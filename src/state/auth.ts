@@ -95,8 +95,8 @@ function becomeUnauthenticated(): void {
 
 /**
  * True when this browser has never made the app's database, so it holds no device token: a first
- * visit is signed out at once, without opening (and creating) IndexedDB on the way to the sign-in
- * screen. Unknown (no `indexedDB.databases()`) counts as false: the database is read.
+ * visit is signed out at once, without waiting for IndexedDB to be created on the way to the
+ * sign-in screen. Unknown (no `indexedDB.databases()`) counts as false: the database is read.
  */
 async function noDatabaseYet(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
@@ -112,6 +112,9 @@ async function noDatabaseYet(): Promise<boolean> {
 async function resolveSession(): Promise<void> {
   if (await noDatabaseYet()) {
     becomeUnauthenticated();
+    // The database is still made (and marked with the cache version) on this first visit, beside
+    // the sign-in screen instead of before it.
+    void applyCacheVersion(database()).catch(() => undefined);
     return;
   }
   const db = database();
@@ -293,8 +296,8 @@ export async function deviceIdentity(): Promise<{ device_id: string; ua_hash: st
 /** Two-factor success: keep the token, record the interactive-auth time, load the profile. */
 export async function completeTwoFactor(deviceToken: string): Promise<void> {
   const db = database();
-  // A first visit skipped the boot's cache-version check (noDatabaseYet): mark the new database
-  // now, so the next start does not take it for an older cache and clear it.
+  // A first visit marks its new database in the background (noDatabaseYet): make sure it is marked
+  // before the account's data goes in, so the next start does not take it for an older cache.
   await applyCacheVersion(db);
   const identity = await deviceIdentity();
   const stored = (await readDevice(db)) ?? {

@@ -13,7 +13,9 @@ describe('the first frame written into index.html', () => {
   });
 
   it('puts the splash beside #root, where the app can find and carry it on', () => {
-    expect(firstSplashHtml()).toMatch(/^<div class="splash" id="first-splash" data-testid="splash"/);
+    expect(firstSplashHtml()).toMatch(
+      /^<div class="splash" id="first-splash" data-testid="splash"/,
+    );
     expect(firstSplashHtml()).toContain('class="splash-logo"');
     expect(firstFrameHtml()).not.toContain('splash');
   });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstFrameHtml, firstSplashHtml } from './src/features/auth/first-frame-html';
 
 /**
  * Source maps never sit among the served files: they would hand anyone the full client source.
@@ -67,8 +68,21 @@ const precompress = () =>
     }
   });
 
+/**
+ * The first frame (splash over the sign-in hero) as static HTML in #root, so it paints before
+ * any script loads (issue [N] item 5); the app replaces it when it renders.
+ */
+const firstFrame = (): Plugin => ({
+  name: 'first-frame',
+  transformIndexHtml: (html) =>
+    html
+      .replace('<!--first-frame-->', firstFrameHtml())
+      .replace('<!--first-splash-->', firstSplashHtml()),
+});
+
 export default defineConfig({
   plugins: [
+    firstFrame(),
     ...(hiddenSourceMaps ? [moveSourceMapsOut()] : []),
     precompress(),
     react(),
@@ -111,6 +125,18 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The page renders with Preact through its React compatibility layer (issue [N] items 4 and 5,
+  // docs/decisions.md "Preact for the page"): the source, its types and the unit tests stay React's.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

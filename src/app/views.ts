@@ -1,9 +1,21 @@
 // Every screen, loaded on demand so the first route stays small; the route table joins them to paths.
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type * as LoginViewExports from '../features/auth/login-view';
 
-export const LoginView = lazy(() =>
-  import('../features/auth/login-view').then((m) => ({ default: m.LoginView })),
-);
+type LoginViewModule = typeof LoginViewExports;
+let loginViewModule: LoginViewModule | undefined;
+
+/** Fetches the sign-in screen's chunk; main.tsx calls it beside the session check for visitors. */
+export function loadLoginView(): Promise<LoginViewModule> {
+  return import('../features/auth/login-view').then((module) => (loginViewModule = module));
+}
+
+const LazyLoginView = lazy(() => loadLoginView().then((m) => ({ default: m.LoginView })));
+
+/** The sign-in screen: at once when its chunk is already here (no 'Loading...' fallback), else lazily. */
+export function LoginView() {
+  return createElement(loginViewModule?.LoginView ?? LazyLoginView);
+}
 export const PasswordResetView = lazy(() =>
   import('../features/auth/password-reset-view').then((m) => ({ default: m.PasswordResetView })),
 );

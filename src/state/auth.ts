@@ -16,7 +16,7 @@ import {
 } from '../db/meta';
 import { pendingWrites } from '../db/outbox';
 import { sendRevocations } from '../db/revocations';
-import { database } from '../db/schema';
+import { DATABASE_NAME, database } from '../db/schema';
 import { beginSession, endSession, type EndSessionOptions } from '../db/session';
 import { newDeviceIdentity, withVerifiedDevice } from '../domain/device-identity';
 import { TWO_FACTOR_DELAY_MS } from '../domain/auth-status';
@@ -93,8 +93,30 @@ function becomeUnauthenticated(): void {
   auth.status = 'unauthenticated';
 }
 
+/**
+ * True when this browser has never made the app's database, so it holds no device token: a first
+ * visit is signed out at once, without waiting for IndexedDB to be created on the way to the
+ * sign-in screen. Unknown (no `indexedDB.databases()`) counts as false: the database is read.
+ */
+async function noDatabaseYet(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  try {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    return !names.includes(DATABASE_NAME);
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves the auth status from the stored device token and the profile call. */
 async function resolveSession(): Promise<void> {
+  if (await noDatabaseYet()) {
+    becomeUnauthenticated();
+    // The database is still made (and marked with the cache version) on this first visit, beside
+    // the sign-in screen instead of before it.
+    void applyCacheVersion(database()).catch(() => undefined);
+    return;
+  }
   const db = database();
   await applyCacheVersion(db);
   const device = await readDevice(db);
@@ -160,7 +182,11 @@ export function bootAuth(): Promise<void> {
 
 /** Sends the revokes sign-outs queued (src/db/revocations.ts); failures wait for the next try. */
 function sendQueuedRevocations(): void {
-  void sendRevocations(database(), (url, init) => fetch(url, init)).catch(() => undefined);
+  void (async () => {
+    // No database, no queued revokes: a first visit does not create one for this.
+    if (await noDatabaseYet()) return;
+    await sendRevocations(database(), (url, init) => fetch(url, init));
+  })().catch(() => undefined);
 }
 
 /** Reloads the profile from the server (after a payment, a role change). */
@@ -270,6 +296,9 @@ export async function deviceIdentity(): Promise<{ device_id: string; ua_hash: st
 /** Two-factor success: keep the token, record the interactive-auth time, load the profile. */
 export async function completeTwoFactor(deviceToken: string): Promise<void> {
   const db = database();
+  // A first visit marks its new database in the background (noDatabaseYet): make sure it is marked
+  // before the account's data goes in, so the next start does not take it for an older cache.
+  await applyCacheVersion(db);
   const identity = await deviceIdentity();
   const stored = (await readDevice(db)) ?? {
     ...identity,

@@ -1,5 +1,6 @@
 // The access layer's screens for visitors: splash, sign-in or sign-up (the path selects the mode),
 // two-factor and check-your-email, beside the product pitch on wide screens.
+import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { authModeForPath } from '../../domain/routes';
@@ -9,15 +10,10 @@ import { IconCheck } from '../../ui/icons';
 import { CheckEmailView } from './check-email-view';
 import { SignInForm } from './sign-in-form';
 import { SignUpWizard } from './sign-up-wizard';
+import { LOGIN_PITCH, VALUE_POINTS } from './login-pitch';
 import { Splash, useSplash } from './splash';
 import { TwoFactorView } from './two-factor-view';
 import styles from './login-view.module.css';
-
-const VALUE_POINTS = [
-  'Picks from expert handicappers and algorithms, each with a confidence rating',
-  'Game logs, charts and research behind every pick',
-  'Turn your list into optimized parlays in one tap',
-];
 
 const EMAIL_LINK_NOTICES: Record<string, string> = {
   '1': 'Email verified. You can sign in now.',
@@ -36,19 +32,22 @@ export function LoginView() {
 
   return (
     <main
-      className={[styles.screen, splash ? styles.afterSplash : ''].join(' ')}
+      className={['login-screen', splash ? styles.afterSplash : ''].join(' ')}
+      style={
+        splash ? ({ '--splash-elapsed': `${splash.elapsedMs}ms` } as CSSProperties) : undefined
+      }
       data-testid="view-login"
     >
-      {splash && <Splash />}
-      <section className={styles.hero} aria-label="About Parlay Engine">
-        <p className={styles.brand}>
-          Parlay <span className={styles.brandAccent}>Engine</span>
+      {splash && <Splash run={splash} />}
+      <section className="login-hero" aria-label="About Parlay Engine">
+        <p className="login-brand">
+          Parlay <span className="login-brand-accent">Engine</span>
         </p>
-        <p className={styles.pitch}>Smarter parlays, built from picks you can check.</p>
-        <ul className={styles.points}>
+        <p className="login-pitch">{LOGIN_PITCH}</p>
+        <ul className="login-points">
           {VALUE_POINTS.map((point, index) => (
-            <li key={point} className={styles.point} data-testid={`login-point-${index + 1}`}>
-              <IconCheck size={18} className={styles.pointIcon} />
+            <li key={point} className="login-point" data-testid={`login-point-${index + 1}`}>
+              <IconCheck size={18} className="login-point-icon" />
               {point}
             </li>
           ))}

@@ -210,14 +210,23 @@ export interface CpuUse {
   machineBusyPercent: number;
   /** Cores each watched process used on average (1 = one core all the time). */
   coresByProcess: number[];
+  /** Cores each named group of processes used (read before and after: new members count whole). */
+  coresByGroup: Record<string, number>;
 }
 
 /** Runs `work` and reports the CPU the machine and the given processes used meanwhile. */
 export async function measureCpu<T>(
   pids: number[],
   work: () => Promise<T>,
+  groups: () => Promise<Record<string, number[]>> = async () => ({}),
 ): Promise<{ result: T; cpu: CpuUse }> {
   const ticksPerSecond = 100; // USER_HZ on Linux
+  const groupsBefore = await groups();
+  const ticksBefore = new Map(
+    Object.values(groupsBefore)
+      .flat()
+      .map((pid) => [pid, processTicks(pid)]),
+  );
   const started = Date.now();
   const machineBefore = machineTicks();
   const before = pids.map(processTicks);
@@ -225,6 +234,15 @@ export async function measureCpu<T>(
   const seconds = (Date.now() - started) / 1000;
   const machineAfter = machineTicks();
   const after = pids.map(processTicks);
+  const groupsAfter = await groups();
+  const cores = (ticks: number) => Math.round((ticks / ticksPerSecond / seconds) * 100) / 100;
+  const coresByGroup: Record<string, number> = {};
+  for (const [name, members] of Object.entries(groupsAfter)) {
+    const all = new Set([...(groupsBefore[name] ?? []), ...members]);
+    let ticks = 0;
+    for (const pid of all) ticks += Math.max(0, processTicks(pid) - (ticksBefore.get(pid) ?? 0));
+    coresByGroup[name] = cores(ticks);
+  }
   return {
     result,
     cpu: {
@@ -232,9 +250,8 @@ export async function measureCpu<T>(
         (100 * (machineAfter.busy - machineBefore.busy)) /
           Math.max(1, machineAfter.total - machineBefore.total),
       ),
-      coresByProcess: after.map(
-        (ticks, i) => Math.round(((ticks - before[i]!) / ticksPerSecond / seconds) * 100) / 100,
-      ),
+      coresByProcess: after.map((ticks, i) => cores(ticks - before[i]!)),
+      coresByGroup,
     },
   };
 }

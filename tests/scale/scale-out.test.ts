@@ -12,5 +12,5 @@ afterAll(() => {
 });
 
 describe.runIf(await scaleTestsRunnable())('scale-out (3 processes behind nginx)', () => {
-  scaleSuite({ loadSeconds: 10, writers: 12, full: true }, figures);
+  scaleSuite({ loadSeconds: 8, writers: 12, full: true }, figures);
 });

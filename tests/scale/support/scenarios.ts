@@ -40,18 +40,19 @@ export interface Load {
   statuses: Record<string, number>;
 }
 
-/** autocannon on one URL for `seconds` (`connections` at once). */
+/** autocannon on one URL for `seconds` (`connections` at once); `gzip` asks as browsers do. */
 export async function loadGet(
   url: string,
   token: string,
   seconds: number,
   connections = 50,
+  gzip = false,
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    headers: { 'x-device-token': token },
+    headers: { 'x-device-token': token, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
     timeout: 10,
   });
   const statuses: Record<string, number> = {};

@@ -11,5 +11,5 @@ afterAll(() => {
 });
 
 describe.runIf(await scaleTestsRunnable())('scale-out smoke (3 processes behind nginx)', () => {
-  scaleSuite({ loadSeconds: 4, writers: 4, full: false }, figures);
+  scaleSuite({ loadSeconds: 3, writers: 3, full: false }, figures);
 });

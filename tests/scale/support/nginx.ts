@@ -1,7 +1,7 @@
 // Runs the repository's nginx site (deploy/nginx/parlay-engine.conf) on loopback ports: the file is
 // rendered with only its upstream servers and its listen line replaced, inside a minimal main
 // configuration an unprivileged user can start (`nginx -p <dir> -c <conf>`, daemon off).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,10 +9,11 @@ export const NGINX_SITE = path.resolve('deploy/nginx/parlay-engine.conf');
 
 /** The nginx binary, or null when it is not installed (under CI=true that is an error). */
 export function nginxBinary(): string | null {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  // NGINX_PATH, when set, is the only binary looked at (a wrong one counts as missing)
+  const candidates = process.env.NGINX_PATH
+    ? [process.env.NGINX_PATH]
+    : ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (found) return found;
   if (process.env.CI === 'true') {
     throw new Error('nginx is required under CI (.ci/run installs it): apt-get install -y nginx');

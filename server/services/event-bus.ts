@@ -60,11 +60,14 @@ export async function openEventBus(options: EventBusOptions): Promise<EventBus> 
   if (options.redis && redisChannel) {
     paths.push('redis');
     const subscriber = options.redis.subscriber;
-    // ioredis re-subscribes by itself after a reconnection
     subscriber.on('message', (channel: string, text: string) => {
       if (channel === redisChannel) receive(text);
     });
-    await subscriber.subscribe(redisChannel).catch(() => undefined);
+    // (re)subscribed on every ready connection: at start (however long the process was busy
+    // before it connected) and after each reconnection
+    const subscribe = () => void subscriber.subscribe(redisChannel).catch(() => undefined);
+    subscriber.on('ready', subscribe);
+    if (subscriber.status === 'ready') subscribe();
   }
 
   const channel = notifyChannel(options.schema);

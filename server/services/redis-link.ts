@@ -26,29 +26,33 @@ function retryDelay(times: number): number {
   return Math.min(times * 100, 2000);
 }
 
-function connect(url: string, name: string): Redis {
+function connect(url: string, name: string, queueWhileAway: boolean): Redis {
   return new Redis(url, {
     connectionName: name,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
+    enableOfflineQueue: queueWhileAway,
+    // commands fail at once; a queued SUBSCRIBE waits for as many reconnections as it takes
+    maxRetriesPerRequest: queueWhileAway ? null : 0,
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    // a command waits at most this for its answer; the subscriber's wait for its connection too
+    ...(queueWhileAway ? {} : { commandTimeout: 1000 }),
     retryStrategy: retryDelay,
     lazyConnect: false,
   });
 }
 
 export function openRedisLink(url: string, prefix: string, log: RedisLog): RedisLink {
-  const commands = connect(url, 'parlay-commands');
-  const subscriber = connect(url, 'parlay-events');
+  const commands = connect(url, 'parlay-commands', false);
+  // SUBSCRIBE waits for the connection (it is sent once it is up, and again after each reconnect)
+  const subscriber = connect(url, 'parlay-events', true);
   let state: RedisState = 'down';
+  let closing = false;
   // one line per change of state, not one per failed reconnection
   commands.on('ready', () => {
     if (state !== 'up') log.info({ redis: 'up' }, 'Redis is reachable: counters and events use it');
     state = 'up';
   });
   const lost = (error?: Error) => {
-    if (state === 'up') {
+    if (state === 'up' && !closing) {
       log.warn(
         { redis: 'down', err: error?.message },
         'Redis is unreachable: rate limits fall back to the database until it returns',
@@ -65,6 +69,7 @@ export function openRedisLink(url: string, prefix: string, log: RedisLog): Redis
     prefix,
     state: () => (commands.status === 'ready' ? 'up' : 'down'),
     async close() {
+      closing = true;
       commands.disconnect();
       subscriber.disconnect();
     },

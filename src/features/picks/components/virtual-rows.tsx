@@ -92,12 +92,7 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
   // the rows drawn stay in the page's flow, pushed down by the height of the rows above them
   const before = rows.length > 0 ? rows[0]!.start - virtualizer.options.scrollMargin : 0;
   return (
-    <div
-      ref={listRef}
-      className={styles.list}
-      style={{ height: virtualizer.getTotalSize() }}
-      data-scrolling={virtualizer.isScrolling || undefined}
-    >
+    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
       <div className={styles.rows} style={{ paddingTop: before, rowGap: gapPx }}>
         {rows.map((row) => (
           <div

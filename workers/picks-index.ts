@@ -98,6 +98,18 @@ function columnsOf(entries: IndexedPick[]): Columns {
   return { entries, leagues, leagueCodes, sides, corpus, starts, scratch: new Uint32Array(n) };
 }
 
+/** How many of the ascending `positions` are below `limit`. */
+function countBelow(positions: Uint32Array, limit: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (positions[mid]! < limit) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 export class PicksIndex {
   private byId = new Map<string, IndexedPick>();
   private columns: Columns | null = null;
@@ -192,15 +204,37 @@ export class PicksIndex {
     return result;
   }
 
-  /** One window of the filtered list and how many matched. */
-  window(filter: IndexFilter, offset: number, limit: number): { rows: Pick[]; matched: number } {
+  /**
+   * One window of the filtered list and how many matched, among the first `shown` picks of
+   * `sorted()` (all by default: the rest are not listed yet).
+   */
+  window(
+    filter: IndexFilter,
+    offset: number,
+    limit: number,
+    shown = Number.POSITIVE_INFINITY,
+  ): { rows: Pick[]; matched: number } {
     const positions = this.matching(filter);
     const all = this.sorted();
+    const listed = shown >= all.length ? positions.length : countBelow(positions, shown);
     const start = Math.max(0, Math.floor(offset));
-    const end = Math.min(positions.length, start + Math.max(0, Math.floor(limit)));
+    const end = Math.min(listed, start + Math.max(0, Math.floor(limit)));
     const rows: Pick[] = [];
     for (let i = start; i < end; i += 1) rows.push(all[positions[i]!]!.pick);
-    return { rows, matched: positions.length };
+    return { rows, matched: listed };
+  }
+
+  /** How many picks of `sorted()` come before `edge` or are it (it need not be held any more). */
+  countThrough(edge: IndexedPick): number {
+    const all = this.sorted();
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compareIndexed(all[mid]!, edge) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   /**

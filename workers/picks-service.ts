@@ -99,12 +99,21 @@ export class PicksService {
     if (this.runner.state.phase === 'idle') quietly(this.warm());
   }
 
+  /**
+   * One window of the Picks list. The list is the slate in the server's order, and it only grows
+   * at its end: while pages are still being fetched, it stops at the last pick the cached pages
+   * reach without a gap (a lower tier's first page waits for the rest of the tiers above it), and
+   * `more` says the rest is on its way, so the page shows its loading state there rather than
+   * 'No more picks.'. When nothing more will come (offline, a failure), every cached pick is listed.
+   */
   async picksPage(window: PicksWindow): Promise<PicksPage> {
     this.ensureWarm();
     const date = await this.shownDate();
     const index = await this.indexFor(date);
-    const { rows, matched } = index.picks.window(window, window.offset, window.limit);
-    const empty = index.picks.size === 0;
+    const more = !index.complete && (await this.fetching());
+    const shown = more ? index.settledCount() : index.picks.size;
+    const { rows, matched } = index.picks.window(window, window.offset, window.limit, shown);
+    const empty = shown === 0;
     const state = this.runner.state;
     const blank = nothingToShow(state, empty);
     return {
@@ -112,11 +121,18 @@ export class PicksService {
       matched,
       totalQualified: index.totalQualified,
       complete: index.complete,
+      more,
       loading: blank.loading,
       cachedNotice: empty ? null : cachedNotice(state, null),
       error: blank.error,
       status: warmupStatus(state),
     };
+  }
+
+  /** Pages of the date are still to come: a run or its prefetch, or a run about to start. */
+  private async fetching(): Promise<boolean> {
+    if (this.runner.fetching) return true;
+    return this.runner.state.phase === 'idle' && (await this.mayLoad().catch(() => false));
   }
 
   async handicappersPage(window: PicksWindow): Promise<HandicappersPage> {

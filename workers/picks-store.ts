@@ -176,17 +176,42 @@ export async function dropExpiredPages(
   });
 }
 
-/** Every tier's page chain from offset 0 ends on a last page: the date is fully cached. */
-export function tiersComplete(pages: readonly PickPageRow[]): boolean {
-  return PICK_TIERS.every((tier) => {
+/**
+ * How much of the slate's final order the cached pages give. The server orders a date's picks
+ * tier after tier (the tiers are confidence bands), confidence first within each; a tier is known
+ * down to where its chain of pages from offset 0 breaks. Every pick up to `lastId` (the last pick of
+ * that known run, null when there is none) is settled: no page still to come holds a pick that
+ * sorts before it. `complete` when every tier's chain reaches its last page. A page whose last pick
+ * is not `held` (the index skipped it) breaks the chain as a missing page does.
+ */
+export interface SettledPrefix {
+  complete: boolean;
+  lastId: string | null;
+}
+
+export function settledPrefix(
+  pages: readonly PickPageRow[],
+  held: (id: string) => boolean = () => true,
+): SettledPrefix {
+  let lastId: string | null = null;
+  for (const tier of PICK_TIERS) {
     const byCursor = new Map(pages.filter((p) => p.tier === tier).map((p) => [p.cursor, p]));
     let page = byCursor.get(0);
     for (let hops = 0; page && hops < 10_000; hops += 1) {
-      if (page.nextCursor === null) return true;
+      const last = page.pickIds.at(-1);
+      if (last !== undefined && !held(last)) return { complete: false, lastId };
+      if (last !== undefined) lastId = last;
+      if (page.nextCursor === null) break;
       page = byCursor.get(page.nextCursor);
     }
-    return false;
-  });
+    if (!page || page.nextCursor !== null) return { complete: false, lastId };
+  }
+  return { complete: true, lastId };
+}
+
+/** Every tier's page chain from offset 0 ends on a last page: the date is fully cached. */
+export function tiersComplete(pages: readonly PickPageRow[]): boolean {
+  return settledPrefix(pages).complete;
 }
 
 /**

@@ -68,6 +68,8 @@ export class PicksWarmupRunner {
   state: WarmupState = initialWarmupState();
   /** Requests really on the wire (a stale run's included): never more than 2. */
   inFlight = 0;
+  /** Requests from their start until their page is stored (or dropped). */
+  private jobs = 0;
   private run = 0;
   /** first: nothing sent yet; sent: the first batch is out; idle: the 250 ms pause; open. */
   private gate: 'first' | 'sent' | 'idle' | 'open' = 'open';
@@ -91,6 +93,16 @@ export class PicksWarmupRunner {
 
   get running(): boolean {
     return this.state.phase === 'initializing' || this.state.phase === 'warming';
+  }
+
+  /**
+   * More pages of the date are on their way: the warmup runs, or the idle prefetch has a tier to
+   * page in or a page on the wire (or being stored). False once nothing more will be fetched
+   * until the next run: every tier paged in, or a failure, or the cache's room for the prefetch
+   * used up.
+   */
+  get fetching(): boolean {
+    return this.running || this.prefetch.size > 0 || this.jobs > 0;
   }
 
   /** Starts a run for the date (idempotent while one runs for it); `force` skips the ETags. */
@@ -173,8 +185,13 @@ export class PicksWarmupRunner {
       }
       if (this.gate === 'first' && wanted.length > 0) this.gate = 'sent';
     } else if (this.state.phase === 'complete') {
-      // after the warmup: the rest of medium, low and tail, two requests at a time
-      for (const [tier, cursor] of [...this.prefetch].slice(0, room)) {
+      // after the warmup: the rest of medium, low and tail, two requests at a time, higher tiers
+      // first (the list reads the slate in that order: a lower tier's picks can only be listed
+      // once every tier above it is paged in)
+      const queued = [...this.prefetch].sort(
+        ([a], [b]) => PICK_TIERS.indexOf(a) - PICK_TIERS.indexOf(b),
+      );
+      for (const [tier, cursor] of queued.slice(0, room)) {
         this.prefetch.delete(tier);
         quietly(this.send({ run: this.run, date: this.state.date, tier, cursor, warmup: false }));
       }
@@ -188,6 +205,16 @@ export class PicksWarmupRunner {
   }
 
   private async send(job: Job): Promise<void> {
+    this.jobs += 1;
+    try {
+      await this.fetchAndStore(job);
+    } finally {
+      this.jobs -= 1;
+    }
+    this.pump();
+  }
+
+  private async fetchAndStore(job: Job): Promise<void> {
     this.inFlight += 1;
     let result: PageFetchResult | null = null;
     let stored: PickPageRow | undefined;
@@ -213,7 +240,6 @@ export class PicksWarmupRunner {
         this.pump();
       }, this.options.idleDelayMs);
     }
-    this.pump();
   }
 
   private async settle(

@@ -56,6 +56,11 @@ export interface PicksPage {
   totalQualified: number | null;
   /** Every tier is fully cached: `matched` is final. */
   complete: boolean;
+  /**
+   * More picks than `matched` are on their way (the worker is still paging the slate in): the
+   * list has not reached its end. False when the end is real, or nothing more can be fetched now.
+   */
+  more: boolean;
   /** True when nothing is cached yet and a first load is running (the loading screen). */
   loading: boolean;
   /** 'Using cached data: {message}' when data is shown but the refresh failed; else null. */

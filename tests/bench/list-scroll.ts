@@ -52,7 +52,6 @@ async function scrollThrough(
   base: string,
   width: number,
   height: number,
-  total: number,
 ): Promise<ScrollResult> {
   const context = await browser.newContext({
     baseURL: base,
@@ -81,7 +80,6 @@ async function scrollThrough(
   let maxElements = 0;
   let maxCards = 0;
   let steps = 0;
-  let ends = 0;
   for (; steps < MAX_STEPS; steps += 1) {
     await page.mouse.wheel(0, WHEEL_PX);
     const state = await page.evaluate(
@@ -108,12 +106,11 @@ async function scrollThrough(
     maxElements = Math.max(maxElements, state.elements);
     maxCards = Math.max(maxCards, state.ids.length);
     for (const id of state.ids) seen.add(id);
-    // 'No more picks.' shows until the data worker has paged the lower tiers in (while idle)
-    // (five ends in a row, a second apart: what the worker has cached is all the list shows)
-    ends = state.ended && state.atEnd ? ends + 1 : 0;
-    if (state.ended && state.atEnd && (seen.size >= total || ends >= 5)) break;
+    // 'No more picks.' shows only at the real end (the data worker pages the lower tiers in
+    // behind the scroll; until they are in, the list ends on its loading state)
+    if (state.ended && state.atEnd) break;
     // at the bottom before the next page came in: give the data worker a moment
-    if (state.atEnd) await page.waitForTimeout(state.ended ? 1000 : 200);
+    if (state.atEnd) await page.waitForTimeout(200);
   }
   const longTasks = await page.evaluate(
     () => (window as unknown as { benchLongTasks: number[] }).benchLongTasks,
@@ -138,7 +135,7 @@ try {
     [1440, 900],
     [390, 844],
   ] as const)
-    results.push(await scrollThrough(browser, server.base, width, height, qualified));
+    results.push(await scrollThrough(browser, server.base, width, height));
   await browser.close();
 
   const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -154,9 +151,15 @@ try {
           : ''),
     );
   }
-  out(`targets: at least ${MIN_PICKS} picks, under ${DOM_BUDGET} DOM elements, no long task`);
+  out(
+    `targets: every qualified pick (at least ${MIN_PICKS}), under ${DOM_BUDGET} DOM elements, ` +
+      'no long task',
+  );
   const failed = results.filter(
-    (r) => r.picks < MIN_PICKS || r.maxElements >= DOM_BUDGET || r.longTasks.length > 0,
+    (r) =>
+      r.picks < Math.max(MIN_PICKS, qualified) ||
+      r.maxElements >= DOM_BUDGET ||
+      r.longTasks.length > 0,
   );
   if (failed.length > 0) {
     out(`NOT MET at ${failed.map((r) => r.viewport).join(', ')}`);

@@ -117,6 +117,7 @@ export function AddPicksView() {
               visible: data.visiblePicks,
               matched: page?.matched ?? 0,
               loading: page?.loading ?? true,
+              more: page?.more ?? false,
             })}
             emptyText={emptyList({ league, search: query, date: slateDate, statType })}
             onNearEnd={() => {

@@ -16,3 +16,18 @@ describe('picksListFooter', () => {
     expect(picksListFooter({ visible: 25, matched: 0, loading: true })).toBe('none');
   });
 });
+
+describe('picksListFooter while the worker still fetches picks', () => {
+  it("shows the loading state, not 'No more picks.', at the last row fetched so far", () => {
+    expect(picksListFooter({ visible: 150, matched: 135, loading: false, more: true })).toBe(
+      'more',
+    );
+    expect(picksListFooter({ visible: 25, matched: 0, loading: false, more: true })).toBe('more');
+  });
+
+  it('still pages in the rows it has first', () => {
+    expect(picksListFooter({ visible: 100, matched: 135, loading: false, more: true })).toBe(
+      'sentinel',
+    );
+  });
+});

@@ -173,6 +173,90 @@ describe('picks answers', () => {
   });
 });
 
+describe('the end of the Picks list', () => {
+  const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
+  it('lists the slate in its order while the lower tiers page in, and ends only once all are in', async () => {
+    const slate = slateOf({ top: 30, high: 30, medium: 250, low: 250, tail: 250 });
+    const order = ['top', 'high', 'medium', 'low', 'tail'].flatMap((t) =>
+      slate[t]!.map((p) => String(p.id)),
+    );
+    const { picks } = service(new FakeNetwork(new FakePicksServer({ [DATE]: slate }).handle));
+    await picks.warm();
+    const shown: number[] = [];
+    for (let step = 0; step < 400; step += 1) {
+      await timers.advance(50);
+      const page = await picks.picksPage({ ...ALL, offset: 0, limit: 1000 });
+      // the list only grows at its end: what it shows is always the start of the final order
+      expect(ids(page.rows)).toEqual(order.slice(0, page.rows.length));
+      expect(page.matched).toBe(page.rows.length);
+      shown.push(page.rows.length);
+      if (page.more !== true) break;
+    }
+    // the end is real: every qualified pick, and it came after the list had grown on the way
+    expect(shown.at(-1)).toBe(order.length);
+    expect(shown.some((n) => n > 0 && n < order.length)).toBe(true);
+    const last = await picks.picksPage({ ...ALL, offset: 0, limit: 1000 });
+    expect(last.complete).toBe(true);
+    expect(last.more).toBe(false);
+  });
+
+  it('keeps a filtered list to the settled picks too, and says more are coming', async () => {
+    const slate = slateOf({ top: 5, high: 5, medium: 200 });
+    const server = new FakePicksServer({ [DATE]: slate });
+    // medium's pages after its first wait until the test lets them through
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const network = new FakeNetwork(async (call) => {
+      const later = call.query.get('tier') === 'medium' && call.query.get('offset') !== '0';
+      if (later) await gate;
+      return server.handle(call);
+    });
+    const { picks } = service(network);
+    await picks.warm();
+    await drive(timers, () => picks.runner.state.phase === 'complete');
+    await drive(timers, () => network.inFlight > 0);
+    await timers.advance(100); // the summary after the last stored page
+    const nba = { ...ALL, league: 'NBA', offset: 0, limit: 1000 };
+    const partial = await picks.picksPage(nba);
+    expect(partial.more).toBe(true);
+    expect(partial.complete).toBe(false);
+    const settled = ['top', 'high'].flatMap((t) => slate[t]!).concat(slate.medium!.slice(0, 25));
+    expect(ids(partial.rows)).toEqual(
+      settled.filter((p) => p.league === 'NBA').map((p) => String(p.id)),
+    );
+    open();
+    await drive(timers, () => !picks.runner.fetching);
+    await timers.advance(100);
+    const done = await picks.picksPage(nba);
+    expect(done.more).toBe(false);
+    expect(done.matched).toBe(
+      ['top', 'high', 'medium'].flatMap((t) => slate[t]!).filter((p) => p.league === 'NBA').length,
+    );
+  });
+
+  it('lists every cached pick when nothing more can be fetched (offline, failures)', async () => {
+    const slate = slateOf({ top: 5, high: 5, medium: 200, low: 50 });
+    const server = new FakePicksServer({ [DATE]: slate });
+    // the connection goes before the idle prefetch asks for medium's second page
+    const network = new FakeNetwork((call) =>
+      call.query.get('tier') === 'medium' && call.query.get('offset') !== '0'
+        ? Promise.reject(new TypeError('offline'))
+        : server.handle(call),
+    );
+    const { picks } = service(network);
+    await picks.warm();
+    await drive(timers, () => picks.runner.state.phase === 'complete');
+    await drive(timers, () => !picks.runner.fetching);
+    await timers.advance(100);
+    const page = await picks.picksPage({ ...ALL, offset: 0, limit: 1000 });
+    expect(page.more).toBe(false);
+    expect(page.complete).toBe(false);
+    // top, high, medium's first page, and all of low (below the gap medium leaves)
+    expect(page.rows).toHaveLength(5 + 5 + 25 + 50);
+  });
+});
+
 describe('handicapper answers', () => {
   it('builds cards from the cached picks and the events feed, one window at a time', async () => {
     await cacheTop([1, 2, 3]);

@@ -1,6 +1,6 @@
 // The Picks tab: two columns of pick cards (one on phones), only the rows near the viewport in the
-// DOM (a virtual list), more rows as the sentinel nears the viewport, and the 'No more picks.' rule
-// at the end.
+// DOM (a virtual list), more rows as the sentinel nears the viewport, the loading state while the
+// data worker still fetches picks, and the 'No more picks.' rule at the real end.
 import { memo, useLayoutEffect } from 'react';
 import type { EmptyList } from '../../../domain/empty-list-text';
 import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
@@ -93,6 +93,12 @@ export function PicksList(props: PicksListProps) {
       />
       {footer === 'sentinel' && (
         <div ref={sentinel} className={styles.sentinel} data-testid="picks-sentinel" />
+      )}
+      {footer === 'more' && (
+        // more picks are still being fetched: the list goes on once they are in
+        <p className={styles.end} role="status" data-testid="picks-loading-more">
+          <span>{PICKS_BROWSER_TEXTS.loading}</span>
+        </p>
       )}
       {footer === 'no-more' && rows.length === 0 && emptyText ? (
         <EmptyListNote

@@ -83,6 +83,10 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     gap: gapPx,
     getItemKey: keyOfRow,
     measureElement: measureShownRow,
+    // A scroll step renders the rows it brings in React's own time, not synchronously inside the
+    // scroll event (flushSync), where the render and the layout it forces made one long task.
+    // The overscan rows cover the frame in between.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   // the rows drawn stay in the page's flow, pushed down by the height of the rows above them

@@ -37,6 +37,11 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX: prefix of every Redis key and channel (default parlay:<schema>:). */
   redisPrefix: string;
+  /**
+   * PICKS_REVISION_MEMO_MS: how long a process may reuse a date's picks revision instead of
+   * reading it per request; slate events forget it sooner. Default 1000 with Redis, else 0.
+   */
+  picksRevisionMemoMs: number;
 }
 
 /**
@@ -107,7 +112,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseTimeouts: parseDatabaseTimeouts(env),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX?.trim() || `parlay:${env.DATABASE_SCHEMA?.trim() || 'public'}:`,
+    picksRevisionMemoMs: parseMemoMs(env.PICKS_REVISION_MEMO_MS, parseRedisUrl(env.REDIS_URL)),
   };
+}
+
+/** PICKS_REVISION_MEMO_MS: unset → 1000 with Redis, 0 without; else 0-3 600 000 ms. */
+function parseMemoMs(value: string | undefined, redisUrl: string | null): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return redisUrl ? 1000 : 0;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+    throw new Error(`PICKS_REVISION_MEMO_MS must be an integer of milliseconds, got "${text}"`);
+  }
+  return ms;
 }
 
 /** REDIS_URL: unset or empty → no Redis; otherwise a redis:// or rediss:// URL. */

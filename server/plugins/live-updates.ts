@@ -27,6 +27,8 @@ export interface LiveUpdates {
   slateMoved(reason: LiveEvents['slate']['reason']): Promise<void>;
   /** Calls `send` with every event for this account until the returned function is called. */
   subscribe(userId: number, stream: LiveStream): () => void;
+  /** Calls `heard` with every event this process publishes or hears (server-side caches). */
+  onEvent(heard: (event: LiveEvent) => void): void;
   /** How events reach the other processes, in the order tried. */
   fanOut(): FanOut[];
   /** Redis: not configured, reachable or not. */
@@ -50,7 +52,9 @@ export async function registerLiveUpdates(
   redis: RedisLink | null,
 ): Promise<void> {
   const streams = new Map<LiveStream, number>();
+  const listeners: ((event: LiveEvent) => void)[] = [];
   const deliver = (event: LiveEvent) => {
+    for (const heard of listeners) heard(event);
     for (const [stream, userId] of streams) {
       if (event.userId === null || event.userId === userId) stream.send(event);
     }
@@ -82,6 +86,9 @@ export async function registerLiveUpdates(
     subscribe(userId, stream) {
       streams.set(stream, userId);
       return () => streams.delete(stream);
+    },
+    onEvent(heard) {
+      listeners.push(heard);
     },
     fanOut: () => bus.paths,
     redisState: () => (redis ? redis.state() : 'off'),

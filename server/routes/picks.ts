@@ -30,7 +30,7 @@ import {
   picksVersion,
   type QualifiedSet,
 } from '../services/picks';
-import { PicksPageCache, QualifiedSetCache } from '../services/picks-page-cache';
+import { PicksPageCache, QualifiedSetCache, RevisionMemo } from '../services/picks-page-cache';
 import { NotFound, requestedDate } from './request-input';
 
 const guarded = { 400: ErrorReply, 401: ErrorReply, 403: AccessDeniedReply };
@@ -39,9 +39,14 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The guard runs before validation, so a signed-out caller learns to sign in first.
   const pageCache = new PicksPageCache();
   const setCache = new QualifiedSetCache<QualifiedSet>();
+  // with Redis, the revision is remembered a moment and forgotten on every slate event
+  const revisions = new RevisionMemo(app.config.picksRevisionMemoMs);
+  app.live.onEvent((event) => {
+    if (event.kind === 'slate') revisions.forget();
+  });
   /** The date's qualified set in a band and its version: one revision read while nothing changed. */
   const qualified = async (date: string, min: number, max: number | null) => {
-    const revision = await picksRevision(app.database.db, date);
+    const revision = await revisions.get(date, () => picksRevision(app.database.db, date));
     const band = `${min}-${max ?? ''}`;
     const set = await setCache.get(`${date}|${band}`, revision, () =>
       countQualified(app.database.db, date, min, max),

@@ -54,3 +54,34 @@ export class QualifiedSetCache<T> {
     return set;
   }
 }
+
+/**
+ * A date's picks revision remembered for a moment (issue [O], with Redis): each picks request
+ * would otherwise read it from the database. A slate event (an admin pick, a date change, a
+ * refresh's results) forgets every date at once, in this process as it publishes and in the
+ * others through Redis; `ttlMs` bounds how long a write that announces nothing (the import
+ * command, a refresh job's batches) takes to show. ttlMs 0: always read.
+ */
+export class RevisionMemo {
+  private readonly known = new Map<string, { revision: number; atMs: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  async get(date: string, read: () => Promise<number>): Promise<number> {
+    if (this.ttlMs <= 0) return read();
+    const known = this.known.get(date);
+    if (known && this.now() - known.atMs < this.ttlMs) return known.revision;
+    const atMs = this.now();
+    const revision = await read();
+    this.known.set(date, { revision, atMs });
+    if (this.known.size > MAX_ENTRIES) this.known.delete(this.known.keys().next().value!);
+    return revision;
+  }
+
+  forget(): void {
+    this.known.clear();
+  }
+}

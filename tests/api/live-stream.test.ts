@@ -10,7 +10,9 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { fixedClock } from '../../server/services/clock';
+import { addAdminEvent } from '../../server/services/admin-event-writes';
 import { pruneLiveEvents, LIVE_EVENTS_KEPT_MS } from '../../server/services/live-events';
+import { adminEventBody } from './support/admin-event-body';
 import { tokenFor } from './support/accounts';
 import {
   createTestDatabase,
@@ -281,6 +283,81 @@ describe.skipIf(!redisReady)('live stream and limits over Redis', () => {
       expect(event.data).toEqual({ date: '2026-11-24', reason: 'date' });
     } finally {
       page.close();
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe.skipIf(!postgresReady || !redisReady)('cached picks pages over Redis [postgres]', () => {
+  let testDb: TestDatabase;
+  let second: Database;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  // long enough that only an event can make instance two read the revision again
+  const env = {
+    REDIS_URL,
+    REDIS_PREFIX: `parlay-test:${randomBytes(4).toString('hex')}:`,
+    PICKS_REVISION_MEMO_MS: '600000',
+  };
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres');
+    second = openDatabase({
+      databaseUrl: POSTGRES_URL,
+      databaseSchema: testDb.database.schema,
+      dataDir: os.tmpdir(),
+    });
+    one = await instance(testDb.database, env);
+    two = await instance(second, env);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await testDb.dispose();
+  });
+
+  it("a pick added through one instance is in the other's next page at once; a silent write waits", async () => {
+    vi.stubEnv('ADMIN_PASSWORD', ADMIN_PASSWORD);
+    const clock = fixedClock(PINNED_NOW);
+    const admin = await tokenFor(one, clock, 'admin@memo.test', ['admin']);
+    const member = await tokenFor(one, clock, 'member@memo.test', ['member']);
+    const date = '2026-11-22';
+    const addThroughOne = (name: string) =>
+      one.inject({
+        method: 'POST',
+        url: '/api/add_event',
+        headers: { 'x-device-token': admin, 'x-admin-password': ADMIN_PASSWORD },
+        payload: adminEventBody(['Sharp Sally'], { eventDate: date, name, player_name: name }),
+      });
+    const totalOnTwo = async () => {
+      const res = await two.inject({
+        method: 'GET',
+        url: `/api/picks/summary?date=${date}&min_confidence=0`,
+        headers: { 'x-device-token': member },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { total_qualified: number }).total_qualified;
+    };
+    try {
+      expect((await addThroughOne('Memo One')).statusCode).toBe(200);
+      const before = await totalOnTwo();
+      expect(before).toBeGreaterThan(0);
+      // written without an announcement (as the import command does): instance two keeps its
+      // remembered revision, so the memo is really in use
+      await addAdminEvent(
+        testDb.database,
+        clock,
+        adminEventBody(['Sharp Sally'], {
+          eventDate: date,
+          name: 'Memo Silent',
+          player_name: 'Memo Silent',
+        }),
+        'test',
+      );
+      expect(await totalOnTwo()).toBe(before);
+      // an admin pick through instance one announces the slate: two forgets and reads again
+      expect((await addThroughOne('Memo Two')).statusCode).toBe(200);
+      await expect.poll(totalOnTwo, { timeout: 2000, interval: 50 }).toBe(before + 2);
+    } finally {
       vi.unstubAllEnvs();
     }
   });

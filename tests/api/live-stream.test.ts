@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { fixedClock } from '../../server/services/clock';
+import type { AdminEventBody } from '../../src/api/admin-contract';
 import { addAdminEvent } from '../../server/services/admin-event-writes';
 import { pruneLiveEvents, LIVE_EVENTS_KEPT_MS } from '../../server/services/live-events';
 import { adminEventBody } from './support/admin-event-body';
@@ -200,31 +201,38 @@ async function instance(
   return app;
 }
 
+/**
+ * Two server instances on one fresh PostgreSQL schema, each with its own pool, as two processes
+ * would be; made before the describe's tests and closed after them.
+ */
+function twoInstancesOnOnePostgres(env: Record<string, string> = {}) {
+  const made: { testDb?: TestDatabase; one?: FastifyInstance; two?: FastifyInstance } = {};
+  beforeAll(async () => {
+    made.testDb = await createTestDatabase('postgres');
+    const second = openDatabase({
+      databaseUrl: POSTGRES_URL,
+      databaseSchema: made.testDb.database.schema,
+      dataDir: os.tmpdir(),
+    });
+    made.one = await instance(made.testDb.database, env);
+    made.two = await instance(second, env);
+  });
+  afterAll(async () => {
+    await made.one?.close();
+    await made.two?.close();
+    await made.testDb?.dispose();
+  });
+  return made as Required<typeof made>;
+}
+
 const postgresReady = await postgresAvailable();
 const redisReady = await redisAvailable();
 
 describe.skipIf(!postgresReady)('live stream across two instances [postgres]', () => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    second = openDatabase({
-      databaseUrl: POSTGRES_URL,
-      databaseSchema: testDb.database.schema,
-      dataDir: os.tmpdir(),
-    });
-    one = await instance(testDb.database);
-    two = await instance(second);
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await testDb.dispose();
-  });
+  const made = twoInstancesOnOnePostgres();
 
   it('a change made through one instance reaches a page on the other within 2 s (LISTEN/NOTIFY)', async () => {
+    const { one, two } = made;
     const health = (await two.inject({ method: 'GET', url: '/api/health' })).json();
     expect(health).toMatchObject({ redis: 'off', live_fan_out: ['postgres'] });
     const token = await tokenFor(one, fixedClock(PINNED_NOW), 'cross-pg@live.test');
@@ -289,34 +297,16 @@ describe.skipIf(!redisReady)('live stream and limits over Redis', () => {
 });
 
 describe.skipIf(!postgresReady || !redisReady)('cached picks pages over Redis [postgres]', () => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  // long enough that only an event can make instance two read the revision again
-  const env = {
+  // a memo long enough that only an event can make instance two read the revision again
+  const made = twoInstancesOnOnePostgres({
     REDIS_URL,
     REDIS_PREFIX: `parlay-test:${randomBytes(4).toString('hex')}:`,
     PICKS_REVISION_MEMO_MS: '600000',
-  };
-  beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    second = openDatabase({
-      databaseUrl: POSTGRES_URL,
-      databaseSchema: testDb.database.schema,
-      dataDir: os.tmpdir(),
-    });
-    one = await instance(testDb.database, env);
-    two = await instance(second, env);
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await testDb.dispose();
   });
 
   it("a pick added through one instance is in the other's next page at once; a silent write waits", async () => {
     vi.stubEnv('ADMIN_PASSWORD', ADMIN_PASSWORD);
+    const { one, two, testDb } = made;
     const clock = fixedClock(PINNED_NOW);
     const admin = await tokenFor(one, clock, 'admin@memo.test', ['admin']);
     const member = await tokenFor(one, clock, 'member@memo.test', ['member']);
@@ -350,7 +340,7 @@ describe.skipIf(!postgresReady || !redisReady)('cached picks pages over Redis [p
           eventDate: date,
           name: 'Memo Silent',
           player_name: 'Memo Silent',
-        }),
+        }) as AdminEventBody,
         'test',
       );
       expect(await totalOnTwo()).toBe(before);

@@ -42,6 +42,44 @@ interface RequestAccount {
   tag: string;
 }
 
+/** The last token's tag: one SHA-256 per sign-in, not one per request. */
+let knownTag: { token: string | null; tag: Promise<string> } | null = null;
+
+function tagOf(token: string | null): Promise<string> {
+  if (knownTag?.token !== token) knownTag = { token, tag: accountTag(token) };
+  return knownTag.tag;
+}
+
+/**
+ * Background revalidations by stored key: while one runs, hits on the same key start none of
+ * their own but ask for one more after it (which then starts after them, so it sees whatever
+ * changed before they were made). A burst of hits costs two fetches and two writes, not one each,
+ * and leaves the store's reads free (issue [N] item 6).
+ */
+const revalidating = new Map<string, { again: (() => Promise<unknown>) | null }>();
+
+function revalidateInBackground(key: string, run: () => Promise<unknown>): Promise<unknown> {
+  const running = revalidating.get(key);
+  if (running) {
+    running.again = run;
+    return Promise.resolve();
+  }
+  const entry: { again: (() => Promise<unknown>) | null } = { again: null };
+  revalidating.set(key, entry);
+  return (async () => {
+    let next: (() => Promise<unknown>) | null = run;
+    while (next) {
+      entry.again = null;
+      await next().catch(() => undefined);
+      next = entry.again;
+    }
+    revalidating.delete(key);
+  })();
+}
+
+/** A 304 refreshes the stored answer's time at most this often (a write blocks the store's reads). */
+const STORED_AT_REFRESH_MS = 10_000;
+
 /** `waitUntil` is the fetch event's: the revalidation outlives the answer. */
 export async function staleWhileRevalidate(
   db: ParlayDatabase,
@@ -51,13 +89,25 @@ export async function staleWhileRevalidate(
   const url = new URL(request.url);
   const key = url.pathname + url.search;
   const token = tokenOfHeaders(request.headers);
-  const account: RequestAccount = { token, tag: await accountTag(token) };
+  const account: RequestAccount = { token, tag: await tagOf(token) };
   const found = await db.responses.get(key).catch(() => undefined);
   // another account's answer (or one stored before answers were tagged) is not this caller's
   const stored = found?.account === account.tag ? found : undefined;
-  const revalidation = revalidate(db, request, key, stored, account);
-  if (!stored) return revalidation;
-  waitUntil(revalidation.catch(() => undefined));
+  if (!stored) return revalidate(db, request, key, stored, account);
+  const copy = request.clone();
+  waitUntil(
+    revalidateInBackground(`${account.tag}|${key}`, async () => {
+      // the newest stored answer (and its ETag) when this revalidation really starts
+      const latest = await db.responses.get(key).catch(() => undefined);
+      return revalidate(
+        db,
+        copy,
+        key,
+        latest?.account === account.tag ? latest : undefined,
+        account,
+      );
+    }),
+  );
   // the caller already holds this body (the data worker's page cache): a 304 saves the copy
   const held = request.headers.get('if-none-match');
   if (held && stored.etag && held === stored.etag) return notModified(stored);
@@ -75,7 +125,9 @@ async function revalidate(
   if (stored?.etag) headers.set('if-none-match', stored.etag);
   const response = await fetch(request.url, { headers, credentials: 'include', cache: 'no-store' });
   if (response.status === 304 && stored) {
-    await db.responses.update(key, { storedAt: Date.now() });
+    const now = Date.now();
+    if (now - stored.storedAt >= STORED_AT_REFRESH_MS)
+      await db.responses.update(key, { storedAt: now });
     return responseFrom(stored);
   }
   // only a same-origin (basic, never opaque) 200 JSON answer is kept: no error, no redirect

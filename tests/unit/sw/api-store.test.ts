@@ -131,3 +131,31 @@ describe('stored answers and sign-out', () => {
     expect((await anonymous.answer).headers.get('x-served-from')).toBeNull();
   });
 });
+
+describe('revalidations of a stored answer', () => {
+  it('a burst of hits on one key sends one revalidation and one more after it, not one each', async () => {
+    const first = serve(get('token-of-a'));
+    await until(() => answers.length === 1);
+    answers[0]!({ favorites: ['v1'] });
+    await first.answer;
+
+    // five hits while the first revalidation is on the way: all answered from the store
+    const hits = Array.from({ length: 5 }, () => serve(get('token-of-a')));
+    for (const hit of hits) {
+      expect((await hit.answer).headers.get('x-served-from')).toBe('sw-store');
+    }
+    await until(() => answers.length === 2);
+    expect(fetched).toHaveLength(2);
+    answers[1]!({ favorites: ['v2-longer'] });
+    // the hits made after it started get one more, which starts after them and sends v2's ETag
+    await until(() => answers.length === 3);
+    expect(fetched[2]!.headers.get('if-none-match')).toBe(
+      `"${JSON.stringify({ favorites: ['v2-longer'] }).length}"`,
+    );
+    answers[2]!({ favorites: ['v3'] });
+    await Promise.all(hits.map((hit) => hit.settled()));
+    expect(fetched).toHaveLength(3);
+    const stored = await db.responses.toArray();
+    expect(stored.map((row) => JSON.parse(row.body) as unknown)).toEqual([{ favorites: ['v3'] }]);
+  });
+});

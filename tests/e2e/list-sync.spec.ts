@@ -192,8 +192,17 @@ test('two devices edit My Picks offline, then converge with nothing lost; an ope
   await desktop.page.goto('/add-picks');
   const later = await togglePickCard(desktop.page, 4);
   await expect.poll(() => serverList(request, account), { timeout: 5_000 }).toContain(later);
-  await phone.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(phone.page.getByTestId('my-pick-item')).toHaveCount(4, { timeout: 3_000 });
+  // focus pulls are at least 2 s apart (PULL_SPACING_MS): one made just before the add (the
+  // page's start, or the live stream's) holds the next; a later focus pulls
+  await expect
+    .poll(
+      async () => {
+        await phone.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return phone.page.getByTestId('my-pick-item').count();
+      },
+      { timeout: 8_000, intervals: [500] },
+    )
+    .toBe(4);
   await phone.context.close();
   await desktop.context.close();
 });

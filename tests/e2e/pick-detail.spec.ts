@@ -80,7 +80,10 @@ test('a pick shows logs, both charts and research, and reads the same offline', 
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  // the page scrolls again once the dialog is gone (the lock is released as it unmounts)
+  await expect
+    .poll(() => page.evaluate(() => document.body.style.overflow), { timeout: 2_000 })
+    .not.toBe('hidden');
 
   await context.setOffline(true);
   await page.reload();

@@ -94,14 +94,13 @@ export async function staleWhileRevalidate(
   // another account's answer (or one stored before answers were tagged) is not this caller's
   const stored = found?.account === account.tag ? found : undefined;
   if (!stored) return revalidate(db, request, key, stored, account);
-  const copy = request.clone();
   waitUntil(
     revalidateInBackground(`${account.tag}|${key}`, async () => {
       // the newest stored answer (and its ETag) when this revalidation really starts
       const latest = await db.responses.get(key).catch(() => undefined);
       return revalidate(
         db,
-        copy,
+        request,
         key,
         latest?.account === account.tag ? latest : undefined,
         account,

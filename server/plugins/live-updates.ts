@@ -6,10 +6,10 @@ import type { LiveEventKind, LiveEvents } from '../../src/api/live-contract';
 import { openEventBus, type EventBus, type FanOut } from '../services/event-bus';
 import { readDateSetting } from '../services/date-setting';
 import { pruneLiveEvents, recordLiveEvent, type LiveEvent } from '../services/live-events';
+import type { RedisLink } from '../services/redis-link';
 
 /** One publish in this many also deletes events past their keeping time (no job of its own). */
 const PRUNE_EVERY = 100;
-import type { RedisLink } from '../services/redis-link';
 
 type Publishable = Exclude<LiveEventKind, 'reset'>;
 

@@ -88,17 +88,10 @@ export function addressKey(address: string): string {
  * already passes, so the call sites stay as they are; a transaction handle is never registered, so
  * a take inside a caller's transaction counts in the database.
  */
-const redisCounters = new WeakMap<
-  Kysely<DB>,
-  { counters: RedisCounters; onFallback: () => void }
->();
+const redisCounters = new WeakMap<Kysely<DB>, RedisCounters>();
 
-export function countInRedis(
-  db: Kysely<DB>,
-  counters: RedisCounters | null,
-  onFallback: () => void = () => undefined,
-): void {
-  if (counters) redisCounters.set(db, { counters, onFallback });
+export function countInRedis(db: Kysely<DB>, counters: RedisCounters | null): void {
+  if (counters) redisCounters.set(db, counters);
   else redisCounters.delete(db);
 }
 
@@ -107,12 +100,12 @@ async function onRedis<T>(
   db: Kysely<DB>,
   work: (counters: RedisCounters) => Promise<T>,
 ): Promise<{ value: T } | null> {
-  const redis = redisCounters.get(db);
-  if (!redis) return null;
+  const counters = redisCounters.get(db);
+  if (!counters) return null;
   try {
-    return { value: await work(redis.counters) };
+    return { value: await work(counters) };
   } catch {
-    redis.onFallback();
+    // unreachable (the link logs that once): the database counts instead
     return null;
   }
 }

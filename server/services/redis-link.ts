@@ -75,19 +75,3 @@ export function openRedisLink(url: string, prefix: string, log: RedisLog): Redis
     },
   };
 }
-
-/** Waits until the link is up, or gives up after `ms` (start-up; the server runs either way). */
-export async function linkReady(link: RedisLink, ms: number): Promise<boolean> {
-  if (link.state() === 'up') return true;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      link.commands.off('ready', onReady);
-      resolve(false);
-    }, ms);
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    link.commands.once('ready', onReady);
-  });
-}

@@ -131,7 +131,8 @@ export class PicksService {
 
   /** Pages of the date are still to come: a run or its prefetch, or a run about to start. */
   private async fetching(): Promise<boolean> {
-    if (this.runner.fetching) return true;
+    // stored pages whose summary (complete, settled edge) is not read yet count as still coming
+    if (this.runner.fetching || this.summariesDue > 0) return true;
     return this.runner.state.phase === 'idle' && (await this.mayLoad().catch(() => false));
   }
 
@@ -141,6 +142,7 @@ export class PicksService {
     this.requestEvents(date);
     const index = await this.indexFor(date);
     const cards = index.groups.cards(window);
+    const more = !index.complete && (await this.fetching());
     const start = Math.max(0, Math.floor(window.offset));
     const empty = index.picks.size === 0;
     const events = this.events.state(date);
@@ -148,6 +150,7 @@ export class PicksService {
     return {
       rows: cards.slice(start, start + Math.max(0, Math.floor(window.limit))),
       matched: cards.length,
+      more,
       loading: blank.loading,
       cachedNotice: empty ? null : cachedNotice(this.runner.state, events.error),
       error: blank.error,
@@ -262,14 +265,18 @@ export class PicksService {
   }
 
   private pendingChange = new Map<string, unknown>();
+  /** Told changes whose index summary is still to be read (see `fetching`). */
+  private summariesDue = 0;
   /** Changes are told once per burst (a warmup stores many pages in a row). */
   private changed(date: string): void {
     if (this.pendingChange.has(date)) return;
+    this.summariesDue += 1;
     const handle = this.deps.timers.setTimeout(() => {
       this.pendingChange.delete(date);
       const index = this.indexes.get(date);
       const summary = index ? index.refreshSummary().catch(() => undefined) : Promise.resolve();
       void summary.then(() => {
+        this.summariesDue -= 1;
         this.feed.notify({ kind: 'picks', date });
         this.feed.notify({ kind: 'handicappers', date });
       });

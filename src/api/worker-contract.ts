@@ -92,6 +92,11 @@ export interface HandicapperCard {
 export interface HandicappersPage {
   rows: HandicapperCard[];
   matched: number;
+  /**
+   * The worker is still paging the slate in: the cards' pick counts (and so their order) may still
+   * change. False once every tier is cached, or nothing more can be fetched now.
+   */
+  more: boolean;
   loading: boolean;
   cachedNotice: string | null;
   error: string | null;

@@ -28,6 +28,11 @@ test('a refused 6th favourite is told beside its star, at 390x844', async ({
     await waitForServiceWorker(page);
     await page.goto('/add-picks');
     await page.getByTestId('view-by-handicappers').click();
+    // the cards are ordered by pick count, which grows while the slate pages in: star once the
+    // order has settled, so a card does not move away between finding it and tapping it
+    await expect(page.getByTestId('handicappers-list')).toHaveAttribute('aria-busy', 'false', {
+      timeout: 30_000,
+    });
     // the list is virtual: the cards above unmount as it scrolls, so each time the next card to
     // star is the first one shown whose star is off
     const unstarred = page

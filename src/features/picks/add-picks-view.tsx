@@ -137,10 +137,12 @@ export function AddPicksView() {
             <HandicappersList
               rows={hPage?.rows ?? null}
               loading={hPage?.loading ?? true}
+              more={hPage?.more ?? false}
               footer={picksListFooter({
                 visible: data.visibleHandicappers,
                 matched: hPage?.matched ?? 0,
                 loading: hPage?.loading ?? true,
+                more: hPage?.more ?? false,
               })}
               favoriteIds={actions.favoriteIds}
               canFavorite={actions.canFavorite}

@@ -190,6 +190,9 @@ describe('the end of the Picks list', () => {
       // the list only grows at its end: what it shows is always the start of the final order
       expect(ids(page.rows)).toEqual(order.slice(0, page.rows.length));
       expect(page.matched).toBe(page.rows.length);
+      // the handicapper cards' counts grow with the slate: that tab says so while the picks do
+      const cards = await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 });
+      expect(cards.more).toBe(page.more);
       shown.push(page.rows.length);
       if (page.more !== true) break;
     }
@@ -199,6 +202,7 @@ describe('the end of the Picks list', () => {
     const last = await picks.picksPage({ ...ALL, offset: 0, limit: 1000 });
     expect(last.complete).toBe(true);
     expect(last.more).toBe(false);
+    expect((await picks.handicappersPage({ ...ALL, offset: 0, limit: 25 })).more).toBe(false);
   });
 
   it('keeps a filtered list to the settled picks too, and says more are coming', async () => {

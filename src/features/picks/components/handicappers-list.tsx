@@ -26,6 +26,8 @@ interface HandicappersListProps {
   rows: readonly HandicapperCardData[] | null;
   loading: boolean;
   footer: PicksListFooter;
+  /** The slate is still paging in: the counts, and so the order of the cards, may still change. */
+  more: boolean;
   favoriteIds: ReadonlySet<number>;
   canFavorite: boolean;
   /** The refusal of a 6th favourite, shown beside the star that was tapped. */
@@ -40,12 +42,12 @@ interface HandicappersListProps {
 }
 
 export function HandicappersList(props: HandicappersListProps) {
-  const { rows, loading, footer, favoriteIds, canFavorite, limit } = props;
+  const { rows, loading, footer, more, favoriteIds, canFavorite, limit } = props;
   const sentinel = useSentinel<HTMLDivElement>(props.onNearEnd, PICKS_LIST_ROOT_MARGIN_PX);
   const list = rows ?? [];
   const oneColumn = useMediaQuery(ONE_COLUMN_QUERY);
   return (
-    <section aria-label="Handicappers" data-testid="handicappers-list">
+    <section aria-label="Handicappers" aria-busy={more} data-testid="handicappers-list">
       {list.length === 0 && (loading || rows === null) ? (
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: HANDICAPPER_SKELETON_COUNT }, (_, i) => (
@@ -82,6 +84,12 @@ export function HandicappersList(props: HandicappersListProps) {
       )}
       {footer === 'sentinel' && list.length > 0 && (
         <div ref={sentinel} className={styles.sentinel} data-testid="handicappers-sentinel" />
+      )}
+      {footer === 'more' && list.length > 0 && (
+        // the last card shown while more picks are fetched: more cards may follow
+        <p className={styles.end} role="status" data-testid="handicappers-loading-more">
+          {PICKS_BROWSER_TEXTS.loading}
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,12 @@
 // Runs the one migration set (same files for SQLite and PostgreSQL) and reports the level reached.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResult,
+} from 'kysely';
 import type { Database } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as access from './migrations/0002-access';
@@ -65,6 +72,17 @@ function migratorFor(database: Database, db: Kysely<unknown>): Migrator {
   });
 }
 
+/** The look-up for the bookkeeping table met another schema that was dropped as it read. */
+function droppedMeanwhile(
+  error: unknown,
+  schema: string | null,
+  results: readonly MigrationResult[] | undefined,
+): boolean {
+  if ((results ?? []).length > 0) return false;
+  const other = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : '');
+  return other !== null && other[1] !== schema;
+}
+
 export interface MigrationLevel {
   level: string | null;
   pending: number;
@@ -88,7 +106,16 @@ export async function migrateToLatest(
       if (postgres && schema) {
         await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       }
-      const { error, results } = await migratorFor(database, db).migrateToLatest();
+      let { error, results } = await migratorFor(database, db).migrateToLatest();
+      // Kysely looks for its bookkeeping table among every schema's tables; a schema another
+      // process drops meanwhile (test schemas side by side) fails that look-up before any
+      // migration ran. Nothing was applied, so it is simply asked again.
+      for (
+        let again = 0;
+        again < 3 && error && droppedMeanwhile(error, schema ?? database.schema, results);
+        again++
+      )
+        ({ error, results } = await migratorFor(database, db).migrateToLatest());
       const failed = results?.find((r) => r.status === 'Error');
       if (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -43,3 +43,49 @@ it.skipIf(!(await postgresAvailable()))(
   },
   60_000,
 );
+
+it.skipIf(!(await postgresAvailable()))(
+  'migrates while other schemas are created and dropped beside it (test schemas, side by side)',
+  async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    let churning = true;
+    // another suite's schemas come and go as this one starts: Kysely's look-up for its
+    // bookkeeping table reads every schema's tables and must not fail on one dropped meanwhile
+    const churn = (async () => {
+      for (let i = 0; churning; i += 1) {
+        const other = `t_churn_${randomBytes(4).toString('hex')}`;
+        await client.query(
+          `create schema ${other}; create table ${other}.rows (id serial primary key, a int, b text)`,
+        );
+        await client.query(`drop schema ${other} cascade`);
+      }
+    })();
+    const schemas: string[] = [];
+    try {
+      for (let run = 0; run < 6; run += 1) {
+        const schema = `t_beside_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+        schemas.push(schema);
+        const db = openDatabase({
+          databaseUrl: POSTGRES_URL,
+          databaseSchema: schema,
+          dataDir: os.tmpdir(),
+        });
+        try {
+          expect(await migrateToLatest(db, schema)).toEqual({
+            level: LATEST_MIGRATION,
+            pending: 0,
+          });
+        } finally {
+          await db.close().catch(() => undefined);
+        }
+      }
+    } finally {
+      churning = false;
+      await churn.catch(() => undefined);
+      for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  },
+  120_000,
+);

@@ -273,8 +273,12 @@ describe.skipIf(!redisReady)('live stream and limits over Redis', () => {
   it('reports Redis in /api/health and carries a slate event between instances', async () => {
     vi.stubEnv('ADMIN_PASSWORD', ADMIN_PASSWORD);
     const [one, two] = apps as [FastifyInstance, FastifyInstance];
-    const health = (await two.inject({ method: 'GET', url: '/api/health' })).json();
-    expect(health).toMatchObject({ status: 'ok', redis: 'up', live_fan_out: ['redis'] });
+    // the link connects beside the start-up: on a loaded machine it may be ready a moment later
+    await expect
+      .poll(async () => (await two.inject({ method: 'GET', url: '/api/health' })).json(), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ status: 'ok', redis: 'up', live_fan_out: ['redis'] });
     const clock = fixedClock(PINNED_NOW);
     const admin = await tokenFor(one, clock, 'admin@redis-live.test', ['admin']);
     const bettor = await tokenFor(two, clock, 'bettor@redis-live.test');

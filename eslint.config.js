@@ -73,6 +73,29 @@ const zones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: join them in src/app.',
   })),
+  // Issue [P] lint gaps: each runtime reaches the others only through src/api, src/db or src/domain.
+  {
+    target: ['./src/app', './src/features', './src/state', './src/ui'],
+    from: ['./server', './workers', './sw'],
+    message:
+      'The page never imports server/, workers/ or sw/: use the typed client in src/api for the server, dataWorker() from src/api/data-worker-client.ts for the worker, and put shared code in src/api, src/db or src/domain instead.',
+  },
+  {
+    target: './src/ui',
+    from: './src/db',
+    message:
+      'src/ui is presentational: take the data as props from the feature that reads src/db instead.',
+  },
+  ...[
+    ['./workers', ['./sw', './server']],
+    ['./sw', ['./workers', './server']],
+    ['./server', ['./workers', './sw']],
+  ].map(([target, from]) => ({
+    target,
+    from,
+    message:
+      'workers/, sw/ and server/ never import each other: put what two of them need in src/api (as src/api/data-channel.ts), src/db or src/domain instead.',
+  })),
   {
     target: './src/features',
     from: './src/app',
@@ -86,6 +109,28 @@ const zones = [
 const toastOnlyThroughHost = {
   message:
     'Raise toasts with showToast from src/app/toast-host.ts: it mounts the container, a direct toast() shows nothing until something else mounted it.',
+};
+
+/** tldraw's no-export-star: a barrel hides where a name lives and defeats tree shaking (STYLE.md). */
+const noExportStar = {
+  selector: 'ExportAllDeclaration',
+  message:
+    'No `export *`: export each name where it is defined and import it from that file instead.',
+};
+
+/** The one clock of each runtime (docs/decisions.md): tests pin it, nothing else reads the time. */
+const clockModules = ['src/api/clock.ts', 'server/services/clock.ts'];
+const readTheClientClock = {
+  object: 'Date',
+  property: 'now',
+  message:
+    'Use clientNow() from src/api/clock.ts (useNow() from src/ui/use-now.ts in a component that ticks) instead, and pass the time down as `nowMs`.',
+};
+const readTheServerClock = {
+  object: 'Date',
+  property: 'now',
+  message:
+    'Use the app clock instead (`app.clock`, or the `clock` passed in, from server/services/clock.ts); for wall-time pacing that tests must not pin, systemClock.now().',
 };
 
 const browserOrNodeGlobals = [
@@ -139,12 +184,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-syntax': ['error', noExportStar],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'sw/**/*.ts'],
+    ignores: clockModules,
+    rules: { 'no-restricted-properties': ['error', readTheClientClock] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: clockModules,
+    rules: { 'no-restricted-properties': ['error', readTheServerClock] },
   },
   {
     // hooks live in the React layers only; src/domain, src/db and src/api have none
@@ -165,6 +221,7 @@ export default tseslint.config(
       // no-restricted-imports does not see import(): the direct toasts this replaced were dynamic
       'no-restricted-syntax': [
         'error',
+        noExportStar,
         {
           selector: 'ImportExpression[source.value=/^react-toastify(\\/|$)/]',
           ...toastOnlyThroughHost,
@@ -197,6 +254,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        noExportStar,
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'src/domain never reads the clock: `new Date()` needs an explicit time.',

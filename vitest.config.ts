@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // The full scale-out run (minutes of load) only under `npm run test:scale`; its short version,
 // scale-smoke, runs with everything else.
 const scaleRun = process.env.PARLAY_SCALE_TESTS === '1';
+// The build test reads a finished `vite build`: only under `npm run test:build`, after the build.
+const buildRun = process.env.PARLAY_BUILD_TESTS === '1';
 
 export default defineConfig({
   test: {
@@ -33,6 +35,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(buildRun
+        ? [{ test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } }]
+        : []),
       ...(scaleRun
         ? [
             {

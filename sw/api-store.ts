@@ -5,7 +5,8 @@
 import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
 import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
-import { DATA_CHANNEL, type DataChangedMessage } from './data-channel';
+import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/data-channel';
+import { clientNow } from '../src/api/clock';
 
 /** Pages listen on this channel and refresh live queries when a stored response changes. */
 export { DATA_CHANNEL };
@@ -124,7 +125,7 @@ async function revalidate(
   if (stored?.etag) headers.set('if-none-match', stored.etag);
   const response = await fetch(request.url, { headers, credentials: 'include', cache: 'no-store' });
   if (response.status === 304 && stored) {
-    const now = Date.now();
+    const now = clientNow();
     if (now - stored.storedAt >= STORED_AT_REFRESH_MS)
       await db.responses.update(key, { storedAt: now });
     return responseFrom(stored);
@@ -137,7 +138,7 @@ async function revalidate(
     (response.headers.get('content-type') ?? '').includes('application/json');
   if (storable) {
     const body = await response.clone().text();
-    const now = Date.now();
+    const now = clientNow();
     const row: StoredResponse = {
       url: key,
       status: 200,

@@ -10,6 +10,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { database } from '../src/db/schema';
 import { purgeOldSlates, staleWhileRevalidate, isStorableApiRequest } from './api-store';
+import { clientNow } from '../src/api/clock';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -63,7 +64,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     Promise.all([
-      purgeOldSlates(database(), Date.now()),
+      purgeOldSlates(database(), clientNow()),
       // navigation preload on: the navigation request starts while the worker boots
       self.registration.navigationPreload?.enable(),
     ]),

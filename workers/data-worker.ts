@@ -6,13 +6,14 @@ import { database } from '../src/db/schema';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import { mayLoadPicks } from '../src/domain/roles';
 import { slateDateAt } from '../src/domain/slate-date';
-import { DATA_CHANNEL, isDataChangedMessage } from '../sw/data-channel';
+import { DATA_CHANNEL, isDataChangedMessage } from '../src/api/data-channel';
 import { ChangeFeed } from './change-feed';
 import { flushOutbox, startOutboxTimer } from './outbox-sync';
 import { PicksService } from './picks-service';
 import { SlateWatch } from './slate-watch';
 import { TelemetrySender } from './telemetry-sender';
 import { realTimers, type WorkerDeps } from './worker-deps';
+import { clientNow } from '../src/api/clock';
 
 /** Stale tiers are looked at this often (the shortest threshold is 5 min). */
 const STALE_TICK_MS = 30_000;
@@ -25,7 +26,7 @@ async function authHeaders(): Promise<Record<string, string>> {
 const deps: WorkerDeps = {
   db: database(),
   fetch: (url, init) => fetch(url, init),
-  now: () => Date.now(),
+  now: clientNow,
   timers: realTimers,
   authHeaders,
 };
@@ -42,7 +43,7 @@ async function askSlate(): Promise<SlateInfo> {
   } catch {
     // offline with nothing stored: the local clock still knows California's date
   }
-  return { date: slateDateAt(Date.now()), source: 'local-clock' };
+  return { date: slateDateAt(deps.now()), source: 'local-clock' };
 }
 
 /** The slate asked once per worker, then moved by the watch when the server's date changes. */

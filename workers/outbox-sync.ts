@@ -15,6 +15,7 @@ import { sendRevocations } from '../src/db/revocations';
 import { dropStoredAnswersOf } from '../src/db/stale-answers';
 import type { OutboxEntry, ParlayDatabase } from '../src/db/schema';
 import type { FetchLike, Timers } from './worker-deps';
+import { clientNow } from '../src/api/clock';
 
 export const OUTBOX_RETRY_MS = 30_000;
 export const OUTBOX_MAX_BACKOFF_MS = 5 * 60_000;
@@ -26,7 +27,7 @@ export interface OutboxDeps {
 
 const defaultDeps: OutboxDeps = {
   fetch: (url, init) => fetch(url, init),
-  now: () => Date.now(),
+  now: clientNow,
 };
 
 async function send(

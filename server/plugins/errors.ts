@@ -2,6 +2,7 @@
 // is down or busy, a logged 500 otherwise.
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { DeadlineExceeded } from '../db/database';
+import { systemClock } from '../services/clock';
 
 /** Messages for the framework's own body errors, in words a client developer can act on. */
 const BODY_ERRORS: Record<string, string> = {
@@ -84,7 +85,7 @@ function troubleLog(log: FastifyBaseLogger) {
   let outage: { since: number; warnedAt: number; answered503: number } | null = null;
   return {
     note(trouble: DatabaseTrouble, error: Error, source: string, answered503: boolean) {
-      const now = Date.now();
+      const now = systemClock.now();
       if (outage && now - outage.warnedAt < REWARN_MS) {
         if (answered503) outage.answered503 += 1;
         return;
@@ -103,7 +104,7 @@ function troubleLog(log: FastifyBaseLogger) {
     recovered() {
       if (!outage) return;
       log.info(
-        { downMs: Date.now() - outage.since, answered503: outage.answered503 },
+        { downMs: systemClock.now() - outage.since, answered503: outage.answered503 },
         'database answering again',
       );
       outage = null;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthReply } from '../../src/api/contract';
 import { isReachable, withinDeadline } from '../db/database';
 import { migrationLevel, type MigrationLevel } from '../db/migrate';
+import { systemClock } from '../services/clock';
 
 /**
  * A load balancer's probe must hear "down" sooner than a request would wait for the pool, so the
@@ -21,13 +22,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const started = Date.now();
+      const started = systemClock.now();
       const reachable = await isReachable(app.database.db, HEALTH_PROBE_TIMEOUT_MS);
       let migrations: MigrationLevel = { level: null, pending: 0 };
       let ok = false;
       if (reachable) {
         try {
-          const left = Math.max(1, HEALTH_PROBE_TIMEOUT_MS - (Date.now() - started));
+          const left = Math.max(1, HEALTH_PROBE_TIMEOUT_MS - (systemClock.now() - started));
           migrations = await withinDeadline(migrationLevel(app.database), left);
           ok = migrations.pending === 0;
         } catch {

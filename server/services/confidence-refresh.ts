@@ -17,7 +17,7 @@ import {
   recordsFrom,
   type OriginOpinion,
 } from './admin-event-confidence';
-import { isoAt, type Clock } from './clock';
+import { isoAt, systemClock, type Clock } from './clock';
 import type { JobCounts, RefreshParams } from './confidence-refresh-jobs';
 import { originRows, type OriginRow } from './experts';
 import { refitProbabilityCalibration } from './probability-calibration';
@@ -286,13 +286,13 @@ export async function runConfidenceRefresh(
 
   let next = 0;
   let stopped = false;
-  let lastReport = Date.now();
+  let lastReport = systemClock.now();
   let reporting: Promise<void> | null = null;
   const done = () => counts.updated + counts.skipped + counts.failed;
   const maybeReport = async () => {
     // wall time, not the app clock: this paces database writes, it is not a business time
-    if (reporting || Date.now() - lastReport < REPORT_EVERY_MS) return;
-    lastReport = Date.now();
+    if (reporting || systemClock.now() - lastReport < REPORT_EVERY_MS) return;
+    lastReport = systemClock.now();
     reporting = (async () => {
       counts.progress = Math.floor((done() * 100) / Math.max(1, counts.total_items));
       if (!(await report({ ...counts }))) stopped = true;

@@ -20,6 +20,7 @@ import { DATABASE_NAME, database } from '../db/schema';
 import { beginSession, endSession, type EndSessionOptions } from '../db/session';
 import { newDeviceIdentity, withVerifiedDevice } from '../domain/device-identity';
 import { TWO_FACTOR_DELAY_MS } from '../domain/auth-status';
+import { clientNow } from '../api/clock';
 
 export type AuthStatus =
   'loading' | 'authenticated' | 'unauthenticated' | 'needsPhoneVerify' | 'needsEmailVerify';
@@ -237,7 +238,7 @@ async function forgetSession(
 ): Promise<void> {
   const db = database();
   try {
-    await endSession(db, options, Date.now());
+    await endSession(db, options, clientNow());
     await clearRuntimeCaches();
   } finally {
     becomeUnauthenticated();
@@ -306,7 +307,7 @@ export async function completeTwoFactor(deviceToken: string): Promise<void> {
     last_interactive_auth: null,
   };
   // A different account may have used this browser before: nothing of theirs may show.
-  await beginSession(db, withVerifiedDevice(stored, deviceToken, Date.now()));
+  await beginSession(db, withVerifiedDevice(stored, deviceToken, clientNow()));
   auth.pendingPhone = null;
   await refreshProfile();
 }

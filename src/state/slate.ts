@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SlateInfo } from '../api/worker-contract';
 import { slateDateAt } from '../domain/slate-date';
 import { dataWorker } from '../api/data-worker-client';
+import { clientNow } from '../api/clock';
 
 /** A worker that failed to start never answers a Comlink call; do not wait for it forever. */
 const WORKER_ANSWER_LIMIT_MS = 5000;
@@ -12,7 +13,7 @@ const WORKER_ANSWER_LIMIT_MS = 5000;
 let slate: Promise<SlateInfo> | undefined;
 
 function localSlate(): SlateInfo {
-  return { date: slateDateAt(Date.now()), source: 'local-clock' };
+  return { date: slateDateAt(clientNow()), source: 'local-clock' };
 }
 
 export function loadSlate(): Promise<SlateInfo> {

@@ -5,6 +5,7 @@ import { dataWorker } from '../api/data-worker-client';
 import { readFavorites, toggleFavoriteFor, type FavoriteHandicapper } from '../db/favorites';
 import { database } from '../db/schema';
 import { auth } from './auth';
+import { clientNow } from '../api/clock';
 
 const NONE: FavoriteHandicapper[] = [];
 
@@ -29,7 +30,7 @@ export function useFavorites(): FavoritesHandle {
     isFavorite: (id) => (favorites ?? NONE).some((fav) => fav.id === id),
     async toggle(handicapper) {
       if (userId === null) return null;
-      const { error } = await toggleFavoriteFor(database(), userId, handicapper, Date.now());
+      const { error } = await toggleFavoriteFor(database(), userId, handicapper, clientNow());
       if (error === null) {
         void Promise.resolve()
           .then(() => dataWorker().flushOutbox())

@@ -6,6 +6,7 @@ import { readMyPicks, removeMyPickFor, toggleMyPickFor } from '../db/my-picks';
 import { database } from '../db/schema';
 import { myPickKey, type SelectedPick } from '../domain/my-picks';
 import { auth } from './auth';
+import { clientNow } from '../api/clock';
 
 const NO_PICKS: SelectedPick[] = [];
 
@@ -28,7 +29,7 @@ export interface MyPicksHandle {
 export function useMyPicks(): MyPicksHandle {
   const userId = useSnapshot(auth).user?.id ?? null;
   const picks = useLiveQuery(
-    () => (userId === null ? NO_PICKS : readMyPicks(database(), userId, Date.now())),
+    () => (userId === null ? NO_PICKS : readMyPicks(database(), userId, clientNow())),
     [userId],
   );
   const ids = new Set((picks ?? NO_PICKS).flatMap((pick) => [pick.id, myPickKey(pick)]));
@@ -40,7 +41,7 @@ export function useMyPicks(): MyPicksHandle {
   return {
     picks,
     ids,
-    toggle: (item) => write((id) => toggleMyPickFor(database(), id, item, Date.now())),
-    remove: (pickId) => write((id) => removeMyPickFor(database(), id, pickId, Date.now())),
+    toggle: (item) => write((id) => toggleMyPickFor(database(), id, item, clientNow())),
+    remove: (pickId) => write((id) => removeMyPickFor(database(), id, pickId, clientNow())),
   };
 }

@@ -16,6 +16,7 @@ import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
 import { LIVE_SIGNALS } from '../../state/live-signals';
+import { clientNow } from '../../api/clock';
 
 async function syncFavorites(userId: number, paid: boolean): Promise<void> {
   const reply = await apiGet<Static<typeof FavoritesReply>>('/favorites');
@@ -38,7 +39,7 @@ async function syncFavorites(userId: number, paid: boolean): Promise<void> {
       });
     }),
   );
-  await adoptServerFavorites(database(), userId, ids, names, Date.now());
+  await adoptServerFavorites(database(), userId, ids, names, clientNow());
 }
 
 export function useFavoritesSync(): void {

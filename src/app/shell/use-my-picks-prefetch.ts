@@ -8,6 +8,7 @@ import { readMyPicks } from '../../db/my-picks';
 import { database } from '../../db/schema';
 import { hasPaidAccess } from '../../domain/roles';
 import { auth } from '../../state/auth';
+import { clientNow } from '../../api/clock';
 
 /** Lets the page's own first requests go first. */
 const START_DELAY_MS = 1500;
@@ -32,7 +33,7 @@ export function useMyPicksPrefetch(): void {
   const paid = hasPaidAccess(roles);
   const online = useOnline();
   const picks = useLiveQuery(
-    () => (userId === null || !paid ? undefined : readMyPicks(database(), userId, Date.now())),
+    () => (userId === null || !paid ? undefined : readMyPicks(database(), userId, clientNow())),
     [userId, paid],
   );
   // the ids say when the list changed; the live query hands back a new array on every write

@@ -8,6 +8,7 @@ import { refreshFromServer } from '../../features/parlay/my-picks-sync';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';
 import { LIVE_SIGNALS } from '../../state/live-signals';
+import { clientNow } from '../../api/clock';
 
 export function useMyPicksSync(): void {
   const { user, roles } = useSnapshot(auth);
@@ -15,7 +16,7 @@ export function useMyPicksSync(): void {
   const paid = hasPaidAccess(roles);
   usePullOnFocus(
     userId === null || !paid ? null : String(userId),
-    () => refreshFromServer(userId!, Date.now()),
+    () => refreshFromServer(userId!, clientNow()),
     [LIVE_SIGNALS.myPicks],
   );
 }

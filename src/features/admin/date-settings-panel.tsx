@@ -23,6 +23,7 @@ import { adminPasswordHeaders } from './admin-session';
 import { DateErrors } from './date-errors';
 import { useDateDraft } from './use-date-draft';
 import styles from './admin.module.css';
+import { clientNow } from '../../api/clock';
 
 export function DateSettingsPanel({ userId }: { userId: number | null }) {
   return (
@@ -42,7 +43,7 @@ export function DateSettingsPanel({ userId }: { userId: number | null }) {
 function DateSettingsBody({ userId, relock }: { userId: number | null; relock: () => void }) {
   const setting = useApiGet<DateSettingReply>('/settings/date');
   // the fallback is California's today when the panel opened (the page's clock, read once)
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => clientNow());
   const [applied, setApplied] = useState<{ date: string; auto_update: boolean } | null>(null);
   const loaded = setting.status === 'ok' ? setting.data : null;
   // when the date cannot be fetched, the panel starts from California's today (the spec's fallback)

@@ -8,6 +8,7 @@ import { isRealCalendarDate } from '../../domain/calendar-date';
 import { slateDateAt } from '../../domain/slate-date';
 import { useApiGet } from '../../state/use-api-get';
 import { fetchExpertsForDate } from './manual-pick-api';
+import { clientNow } from '../../api/clock';
 
 /** The locked date, if any (storage blocked or a stale value reads as none). */
 export function readPinnedEventDate(): string | null {
@@ -35,7 +36,7 @@ export function writePinnedEventDate(date: string | null): void {
 export function useStartEventDate(): string | null {
   const [pinned] = useState(readPinnedEventDate);
   // California's today when the form opened (the page's clock, read once)
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => clientNow());
   const setting = useApiGet<DateSettingReply>(pinned ? null : '/settings/date');
   if (pinned) return pinned;
   if (setting.status === 'ok' && isRealCalendarDate(setting.data.date)) return setting.data.date;

@@ -6,6 +6,7 @@ import {
   DATE_VALIDATION_DEBOUNCE_MS,
   shouldValidateDateInput,
 } from '../../domain/default-date-validation';
+import { clientNow } from '../../api/clock';
 
 export interface DateDraft {
   value: string;
@@ -26,7 +27,7 @@ export function useDateDraft(initial: string | null): DateDraft {
   useEffect(() => {
     if (typed === null || !shouldValidateDateInput(typed)) return undefined;
     const timer = setTimeout(
-      () => setErrors(adminPanelDateErrors(typed, Date.now())),
+      () => setErrors(adminPanelDateErrors(typed, clientNow())),
       DATE_VALIDATION_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
@@ -41,7 +42,7 @@ export function useDateDraft(initial: string | null): DateDraft {
       setErrors([]);
     },
     validateNow: () => {
-      const found = adminPanelDateErrors(value, Date.now());
+      const found = adminPanelDateErrors(value, clientNow());
       setErrors(found);
       return found;
     },

@@ -25,6 +25,7 @@ import { PasswordField } from '../../ui/password-field';
 import { StrengthMeter } from '../../ui/strength-meter';
 import { useNow } from '../../ui/use-now';
 import styles from './auth-form.module.css';
+import { clientNow } from '../../api/clock';
 
 const STEPS: SignUpStep[] = ['phone', 'emailPassword', 'success'];
 
@@ -56,7 +57,7 @@ export function SignUpWizard() {
       return dispatch({ type: 'failed', message: failureText(reply, fallback) });
     }
     setCode('');
-    dispatch({ type: 'codeSent', atMs: Date.now() });
+    dispatch({ type: 'codeSent', atMs: clientNow() });
   }
 
   async function verifyCode() {

@@ -26,6 +26,7 @@ import { authApi, failureText, isCodeExpired } from './auth-api';
 import { useNow } from '../../ui/use-now';
 import { PasskeySignIn } from './passkey-sign-in';
 import styles from './auth-form.module.css';
+import { clientNow } from '../../api/clock';
 
 // Survives the screen unmounting, so leaving and re-entering within a minute sends nothing new.
 let lastAutoSendAtMs: number | null = null;
@@ -43,7 +44,7 @@ export function TwoFactorView() {
   const autoSent = useRef(false);
 
   async function send(automatic: boolean, channel: TwoFactorChannel = state.channel) {
-    const atMs = Date.now();
+    const atMs = clientNow();
     if (automatic) lastAutoSendAtMs = atMs;
     dispatch({ type: 'sendStarted', atMs, automatic });
     const reply = await authApi.startTwoFactor(
@@ -63,13 +64,13 @@ export function TwoFactorView() {
       if (reply.httpStatus === 401) backToLogin();
       return;
     }
-    dispatch({ type: 'sendSucceeded', atMs: Date.now() });
+    dispatch({ type: 'sendSucceeded', atMs: clientNow() });
   }
 
   useEffect(() => {
     if (autoSent.current) return;
     autoSent.current = true;
-    if (shouldAutoSendCode(state, pendingPhone !== null, Date.now())) void send(true, 'sms');
+    if (shouldAutoSendCode(state, pendingPhone !== null, clientNow())) void send(true, 'sms');
     // Once, on entering the screen (the spec's automatic send).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -106,7 +107,7 @@ export function TwoFactorView() {
     event.preventDefault();
     if (state.busy || !canUseTwoFactorAction(state.code) || emailProblem) return;
     if (action === 'verify') void verify();
-    else if (canResendCode(state.lastSentAtMs, Date.now())) void send(false);
+    else if (canResendCode(state.lastSentAtMs, clientNow())) void send(false);
   }
 
   const sendBlocked = action === 'send' && secondsLeft > 0;

@@ -26,6 +26,7 @@ import { pickFromSelected } from '../../domain/pick-from-selected';
 import type { ProfilePicks } from './use-profile';
 import { useSentinel } from './use-sentinel';
 import styles from './handicapper-profile.module.css';
+import { clientNow } from '../../api/clock';
 
 interface Props {
   id: number;
@@ -131,7 +132,7 @@ export function ProfilePickSections({ id, name, picks, date }: Props) {
                   added={false}
                   onToggle={() =>
                     void myPicks.toggle(
-                      selectedPickFrom(pick, 'handicapper', handicapper, Date.now()),
+                      selectedPickFrom(pick, 'handicapper', handicapper, clientNow()),
                     )
                   }
                   onOpen={() => openPickDetail({ pick, sourceType: 'handicapper', handicapper })}

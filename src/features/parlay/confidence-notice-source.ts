@@ -13,6 +13,7 @@ import {
   type HeldItem,
 } from '../../domain/confidence-notice';
 import { confidenceHistoryPath } from '../../domain/confidence-timeline';
+import { clientNow } from '../../api/clock';
 
 export type HeldPickChanges = ConfidenceChangesReply['picks'][number];
 
@@ -32,7 +33,7 @@ async function readStored(db: ParlayDatabase): Promise<StoredNotice | null> {
 }
 
 function store(db: ParlayDatabase, notice: StoredNotice): Promise<boolean> {
-  return writeSettingsCache(db, CACHE_KEY, notice, Date.now()).catch(() => false);
+  return writeSettingsCache(db, CACHE_KEY, notice, clientNow()).catch(() => false);
 }
 
 export interface LoadedNotice {

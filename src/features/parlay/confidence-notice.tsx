@@ -19,6 +19,7 @@ import {
   type HeldPickChanges,
 } from './confidence-notice-source';
 import styles from './confidence-notice.module.css';
+import { clientNow } from '../../api/clock';
 
 /** The latest changes per pick shown; older ones are in the pick's detail. */
 const CHANGES_PER_PICK = 3;
@@ -60,7 +61,7 @@ export function ConfidenceNotice() {
     picks: HeldPickChanges[];
     fromCache: boolean;
   } | null>(null);
-  const [nowMs] = useState(() => Date.now());
+  const [nowMs] = useState(() => clientNow());
   // a refresh job's results (the live stream, issue [O]) ask again
   const [asked, setAsked] = useState(0);
   useEffect(() => {

@@ -14,6 +14,7 @@ import {
 } from '../../domain/bettor-preferences';
 import { useApiGet } from '../../state/use-api-get';
 import { rememberSaved, savedOnThisPage } from './bettor-preferences-source';
+import { clientNow } from '../../api/clock';
 
 export function useBettorPreferences(userId: number | null) {
   const server = useApiGet<PreferencesReply>(userId === null ? null : '/settings/preferences');
@@ -33,7 +34,7 @@ export function useBettorPreferences(userId: number | null) {
     if (userId === null) return;
     rememberSaved(userId, next);
     setSavedVersion((v) => v + 1);
-    await queuePreferences(database(), userId, next, Date.now());
+    await queuePreferences(database(), userId, next, clientNow());
     void Promise.resolve()
       .then(() => dataWorker().flushOutbox())
       .catch(() => undefined);

@@ -21,6 +21,7 @@ import {
 import { database } from '../../db/schema';
 import { readSelectedPicks } from '../../domain/selected-pick-input';
 import { adoptServerList, mergeServerFields } from './my-picks-sync';
+import { clientNow } from '../../api/clock';
 
 /** One generated parlay as the panel shows it, with the staking its split used. */
 export interface ParlayView {
@@ -41,7 +42,7 @@ async function splitOnServer(userId: number, query: string): Promise<OptimizeSpl
   const listed = await apiGet<UserPicksReply>('/user_picks');
   if (listed.httpStatus === 0) throw new Offline();
   if (isFailure(listed)) throw new Error(loadUserPicksFailedMessage(listed.httpStatus));
-  await adoptServerList(database(), userId, readSelectedPicks(listed.picks), Date.now());
+  await adoptServerList(database(), userId, readSelectedPicks(listed.picks), clientNow());
   // the preferences this device shows, even if their saved change has not reached the server yet
   const split = await apiGet<OptimizeSplitReply>(`/optimize_split?${query}`);
   if (split.httpStatus === 0) throw new Offline();
@@ -103,7 +104,9 @@ export function useOptimize(userId: number | null, picks: readonly SelectedPick[
       dispatch({ type: 'succeeded', parlays: viewsOf(reply), source });
       // keep what the server split by, so a later offline split gives the same answer
       if (source === 'server' && userId !== null)
-        await mergeServerFields(database(), userId, reply.picks, Date.now()).catch(() => undefined);
+        await mergeServerFields(database(), userId, reply.picks, clientNow()).catch(
+          () => undefined,
+        );
     } catch (error) {
       dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

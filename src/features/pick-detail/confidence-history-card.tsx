@@ -16,6 +16,7 @@ import type { Pick } from '../../domain/server-pick';
 import { useApiGet } from '../../state/use-api-get';
 import { confidenceHistoryPath } from './detail-requests';
 import styles from './confidence-history.module.css';
+import { clientNow } from '../../api/clock';
 
 /** Moves shown before 'Show all': the latest ones say what a bettor needs. */
 const FIRST_MOVES = 4;
@@ -53,7 +54,7 @@ function MoveRow({ move, nowMs }: { move: ConfidenceMove; nowMs: number }) {
 }
 
 function Timeline({ reply }: { reply: ConfidenceHistoryReply }) {
-  const [nowMs] = useState(() => Date.now());
+  const [nowMs] = useState(() => clientNow());
   const [all, setAll] = useState(false);
   const { posted, moves } = confidenceTimeline(reply.history);
   const shown = all ? moves : moves.slice(0, FIRST_MOVES);

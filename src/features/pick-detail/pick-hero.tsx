@@ -8,6 +8,7 @@ import type { OpenPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/use-my-picks';
 import { useFormattedOdds } from '../../ui/odds-format';
 import styles from './pick-detail.module.css';
+import { clientNow } from '../../api/clock';
 
 export function PickHero({ detail, image }: { detail: OpenPickDetail; image: string | null }) {
   const { pick, sourceType, handicapper } = detail;
@@ -54,7 +55,7 @@ export function PickHero({ detail, image }: { detail: OpenPickDetail; image: str
           aria-pressed={added}
           disabled={myPicks.picks === undefined}
           onClick={() =>
-            void myPicks.toggle(selectedPickFrom(pick, sourceType, handicapper, Date.now()))
+            void myPicks.toggle(selectedPickFrom(pick, sourceType, handicapper, clientNow()))
           }
           data-testid="pick-detail-toggle"
         >

@@ -9,6 +9,7 @@ import type { SelectedPick } from '../../domain/my-picks';
 import { pickFromSelected } from '../../domain/pick-from-selected';
 import { planDetailPrefetch, type PickPrefetchPlan, type PrefetchRequest } from './detail-requests';
 import { storeResearch } from './research-store';
+import { clientNow } from '../../api/clock';
 
 /** Two calls at a time: the list fills in the background without crowding what the page asks. */
 const CONCURRENCY = 2;
@@ -59,7 +60,7 @@ async function runPlan(plan: PickPrefetchPlan): Promise<void> {
 }
 
 async function prefetchOnce(items: readonly SelectedPick[]): Promise<void> {
-  const plans = planDetailPrefetch(items.map(pickFromSelected), await storedTimes(), Date.now());
+  const plans = planDetailPrefetch(items.map(pickFromSelected), await storedTimes(), clientNow());
   const queue = [...plans];
   const worker = async () => {
     for (let plan = queue.shift(); plan; plan = queue.shift()) {

@@ -3,6 +3,7 @@
 // offline. Sign-out clears that table with the rest of the account's data.
 import { database } from '../../db/schema';
 import { slateDateAt } from '../../domain/slate-date';
+import { clientNow } from '../../api/clock';
 
 export { researchKey } from './detail-requests';
 
@@ -18,7 +19,7 @@ export async function readStoredResearch(key: string): Promise<string | null> {
 }
 
 export async function storeResearch(key: string, content: string): Promise<void> {
-  const now = Date.now();
+  const now = clientNow();
   try {
     await database().responses.put({
       url: key,

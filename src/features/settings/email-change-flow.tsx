@@ -13,6 +13,7 @@ import { useNow } from '../../ui/use-now';
 import { ChangeSteps } from './change-steps';
 import { isOnline, profileApi, replyProblem } from './profile-api';
 import styles from './account-forms.module.css';
+import { clientNow } from '../../api/clock';
 
 const STEPS = ['New email', 'Open the link', 'Done'] as const;
 
@@ -45,7 +46,7 @@ export function EmailChangeFlow({
     const reply = await profileApi.requestEmailChange(newEmail.trim(), password);
     setBusy(false);
     if (isFailure(reply)) return setError(replyProblem(reply, TEXT.needsNetwork));
-    setSent({ to: reply.new_email, atMs: Date.now() });
+    setSent({ to: reply.new_email, atMs: clientNow() });
     onRequested();
   }
 

@@ -12,6 +12,7 @@ import { useNow } from '../../ui/use-now';
 import { ChangeSteps } from './change-steps';
 import { isOnline, profileApi, replyProblem } from './profile-api';
 import styles from './account-forms.module.css';
+import { clientNow } from '../../api/clock';
 
 const STEPS = ['New phone', 'Enter the code', 'Done'] as const;
 
@@ -47,7 +48,7 @@ export function PhoneChangeFlow({
     setBusy(false);
     if (isFailure(reply)) return setError(replyProblem(reply, TEXT.needsNetwork));
     setPassword('');
-    setPending({ token: reply.token, target: reply.target, sentAtMs: Date.now() });
+    setPending({ token: reply.token, target: reply.target, sentAtMs: clientNow() });
   }
 
   async function resend(current: Pending) {
@@ -58,7 +59,7 @@ export function PhoneChangeFlow({
     if (isFailure(reply)) return setError(replyProblem(reply, TEXT.needsNetwork));
     setError(null);
     setCode('');
-    setPending({ ...current, sentAtMs: Date.now() });
+    setPending({ ...current, sentAtMs: clientNow() });
   }
 
   async function confirm(current: Pending) {

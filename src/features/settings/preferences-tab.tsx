@@ -23,6 +23,7 @@ import { DisplaySection, SessionSection, StakingSection } from './preferences-se
 import { SettingsResourceGate } from './settings-resource-gate';
 import { useSettingsResource } from './use-settings-resource';
 import styles from './settings-tab.module.css';
+import { clientNow } from '../../api/clock';
 
 export function PreferencesTab() {
   const resource = useSettingsResource<PreferencesReply>(
@@ -78,7 +79,7 @@ function PreferencesForm({ reply, offline, onSaved }: FormProps) {
     if (userId === null) return true;
     // the session duration has its own call; everything else is queued as one whole set
     const { session_duration_hours: _hours, ...queued } = next;
-    await queuePreferences(database(), userId, queued, Date.now());
+    await queuePreferences(database(), userId, queued, clientNow());
     flushOutbox();
     // offline: sent the moment the page is back online (the data worker's own 'online' event
     // is not fired in every browser, and its timer waits up to 30 s)

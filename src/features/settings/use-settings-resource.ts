@@ -8,6 +8,7 @@ import { planSettingsLoad, readSettingsCache, writeSettingsCache } from '../../d
 import { database } from '../../db/schema';
 import { settingsLoadErrorText } from '../../domain/settings-texts';
 import { auth } from '../../state/auth';
+import { clientNow } from '../../api/clock';
 
 export interface SettingsResource<T> {
   /** The answer to show: fresh from the server, from the cache, or (offline) the last loaded. */
@@ -90,7 +91,7 @@ export function useSettingsResource<T>(
   const replace = useCallback(
     (next: T) => {
       setLoaded({ data: next, error: null, offline: isOffline() });
-      void writeSettingsCache(database(), cacheKey, next, Date.now()).catch(() => false);
+      void writeSettingsCache(database(), cacheKey, next, clientNow()).catch(() => false);
     },
     [cacheKey],
   );
@@ -113,7 +114,7 @@ async function loadSettings<T>(
 ): Promise<Loaded<T>> {
   const db = database();
   const cached = await readSettingsCache<T>(db, cacheKey).catch(() => null);
-  const plan = planSettingsLoad(cached, maxAgeMs, Date.now(), forced);
+  const plan = planSettingsLoad(cached, maxAgeMs, clientNow(), forced);
   if (plan.kind === 'use-cache') return { data: plan.entry.data, error: null, offline: false };
 
   const reply = await apiGet<T>(path);
@@ -134,7 +135,7 @@ async function loadSettings<T>(
   const { httpStatus: _status, ...data } = reply;
   // Offline, the service worker answered from its own store: show it, but it is not fresh.
   if (isOffline()) return { data: (plan.fallback?.data ?? data) as T, error: null, offline: true };
-  await writeSettingsCache(db, cacheKey, data, Date.now()).catch(() => false);
+  await writeSettingsCache(db, cacheKey, data, clientNow()).catch(() => false);
   return { data: data as T, error: null, offline: false };
 }
 

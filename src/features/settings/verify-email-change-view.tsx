@@ -14,6 +14,7 @@ import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { isOnline, PROFILE_PATH, profileApi, replyProblem } from './profile-api';
 import styles from './account-forms.module.css';
+import { clientNow } from '../../api/clock';
 
 type Outcome =
   { kind: 'working' } | { kind: 'changed'; email: string } | { kind: 'failed'; message: string };
@@ -36,7 +37,7 @@ async function rememberNewProfile(): Promise<void> {
   const reply = await apiGet<SettingsProfileReply>(PROFILE_PATH);
   if (!isFailure(reply)) {
     const { httpStatus: _status, ...profile } = reply;
-    await writeSettingsCache(database(), 'profile', profile, Date.now()).catch(() => false);
+    await writeSettingsCache(database(), 'profile', profile, clientNow()).catch(() => false);
   }
   await refreshProfile().catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { buildCheckoutRequest, checkoutOutcome, noAnswerOutcome } from '../../do
 import { CHECKOUT_BOT_ACTION, PENDING_UPGRADE_KEY, type PlanKey } from '../../domain/payment-plans';
 import { createPendingUpgrade } from '../../domain/pending-upgrade';
 import { requestBotCheckToken } from './bot-check';
+import { clientNow } from '../../api/clock';
 
 export interface CheckoutHandle {
   busy: boolean;
@@ -50,7 +51,7 @@ export function useCheckout(): CheckoutHandle {
         'amount_cents' in reply && typeof reply.amount_cents === 'number'
           ? reply.amount_cents
           : priceCents;
-      const record = createPendingUpgrade(plan, amount, referralCode, Date.now());
+      const record = createPendingUpgrade(plan, amount, referralCode, clientNow());
       try {
         localStorage.setItem(PENDING_UPGRADE_KEY, JSON.stringify(record));
       } catch {

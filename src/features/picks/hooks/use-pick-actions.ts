@@ -11,6 +11,7 @@ import { openPickDetail } from '../../../state/pick-detail';
 import { useFavorites } from '../../../state/use-favorites';
 import { useMyPicks } from '../../../state/use-my-picks';
 import { trackPicks } from './picks-telemetry';
+import { clientNow } from '../../../api/clock';
 
 /** The My Picks id a pick from this screen gets (pick_{id}). */
 export const listIdOf = (pick: Pick) => selectedPickId('pick', pick.id);
@@ -33,7 +34,7 @@ export function usePickActions(viewBy: string) {
     togglePick(pick: Pick) {
       const added = !myPicks.ids.has(listIdOf(pick));
       trackPicks({ event: 'pick_add', payload: { pickId: pick.id, added } });
-      void myPicks.toggle(selectedPickFrom(pick, 'pick', null, Date.now()));
+      void myPicks.toggle(selectedPickFrom(pick, 'pick', null, clientNow()));
     },
     openProfile(h: HandicapperCard) {
       navigate(selectHandicapper(h.id));

@@ -1,5 +1,6 @@
 // The BroadcastChannel the service worker announces changed stored responses on; pages and the
-// data worker listen and refresh what they show.
+// data worker listen and refresh what they show. It lives here, not in sw/, because the worker
+// and the service worker may share src/api but never import each other.
 export const DATA_CHANNEL = 'parlay-data';
 
 export interface DataChangedMessage {

@@ -16,7 +16,7 @@ import { hueOf, initialsOf } from '../../domain/initials';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
 import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet-table';
 import { openRawSheet } from '../../state/raw-sheet';
-import { useFavorites } from '../../state/use-favorites';
+import { useFavorites } from '../../state/hooks/use-favorites';
 import { IconStar } from '../../ui/icons';
 import styles from './handicapper-profile.module.css';
 

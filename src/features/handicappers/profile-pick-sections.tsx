@@ -20,7 +20,7 @@ import { formatSlateDate } from '../../domain/slate-date';
 import { namesMatch } from '../../domain/text-match';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { openPickDetail } from '../../state/pick-detail';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { PickCard } from '../../ui/pick-card';
 import { pickFromSelected } from '../../domain/pick-from-selected';
 import type { ProfilePicks } from './use-profile';

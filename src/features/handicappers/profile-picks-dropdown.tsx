@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { displayConfidence } from '../../domain/confidence';
 import { pickCountBadge } from '../../domain/list-paging';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { IconChevronDown, IconClose } from '../../ui/icons';
 import styles from './profile-picks-dropdown.module.css';
 

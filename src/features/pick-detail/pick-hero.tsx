@@ -5,7 +5,7 @@ import { initialsOf } from '../../domain/initials';
 import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/my-picks';
 import { selectedPickId } from '../../domain/my-picks';
 import type { OpenPickDetail } from '../../state/pick-detail';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { useFormattedOdds } from '../../ui/odds-format';
 import styles from './pick-detail.module.css';
 

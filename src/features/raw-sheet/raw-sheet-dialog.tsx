@@ -19,7 +19,7 @@ import {
 import { nextColumnSort, type ColumnSort } from '../../domain/sort-cycle';
 import { closeRawSheet } from '../../state/raw-sheet';
 import { useSlateDate } from '../../state/slate';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { IconClose } from '../../ui/icons';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useModal } from '../../ui/use-modal';

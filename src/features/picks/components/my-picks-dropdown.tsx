@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { displayConfidence } from '../../../domain/confidence';
 import { pickCountBadge } from '../../../domain/list-paging';
 import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
-import { useMyPicks } from '../../../state/use-my-picks';
+import { useMyPicks } from '../../../state/hooks/use-my-picks';
 import { IconList, IconTrash } from '../../../ui/icons';
 import styles from './my-picks-dropdown.module.css';
 

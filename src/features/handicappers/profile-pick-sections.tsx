@@ -24,7 +24,7 @@ import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { PickCard } from '../../ui/pick-card';
 import { pickFromSelected } from '../../domain/pick-from-selected';
 import type { ProfilePicks } from './use-profile';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../ui/use-sentinel';
 import styles from './handicapper-profile.module.css';
 
 interface Props {

@@ -30,7 +30,10 @@ export function apiBase(
   }
 }
 
-/** Where the stored device token comes from; the page wires it to Dexie (src/state/auth.ts). */
+/**
+ * Where the stored device token comes from; the page wires it to Dexie at start-up
+ * (connectAuthToApiClient in src/state/auth.ts, called by src/app/main.tsx).
+ */
 export type DeviceTokenSource = () => Promise<string | null>;
 
 let deviceTokenSource: DeviceTokenSource = () => Promise.resolve(null);
@@ -54,7 +57,10 @@ export async function authHeaders(): Promise<Record<string, string>> {
   return token ? { 'X-Device-Token': token } : {};
 }
 
-/** Hears every 401 and 403 (the page turns them into the spec's redirects; src/state/auth.ts). */
+/**
+ * Hears every 401 and 403 (the page turns them into the spec's redirects: connectAuthToApiClient
+ * in src/state/auth.ts).
+ */
 export type AuthStatusListener = (
   status: 401 | 403,
   path: string,

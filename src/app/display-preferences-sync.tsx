@@ -11,7 +11,7 @@ import { database } from '../db/schema';
 import { readDisplayPreferences } from '../domain/display-preferences';
 import { auth } from '../state/auth';
 import { applyDisplayPreferences } from '../state/display-preferences';
-import { useApiGet } from '../state/use-api-get';
+import { useApiGet } from '../state/hooks/use-api-get';
 
 export function DisplayPreferencesSync() {
   const userId = useSnapshot(auth).user?.id ?? null;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import '../ui/tokens.css';
 import '../ui/global.css';
 import '../features/auth/first-frame.css';
-import { auth, bootAuth } from '../state/auth';
+import { auth, bootAuth, connectAuthToApiClient } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
 import { normalizePath, PASSWORD_RESET_PATH, VIEW_PATHS } from '../domain/routes';
@@ -21,6 +21,9 @@ const FIRST_SCREEN_GRACE_MS = 600;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 readFirstSplash();
+
+// Before any API call: the client learns where the device token is and who hears 401/403.
+connectAuthToApiClient();
 
 // A visitor's sign-in chunk is fetched beside the session check, so the first screen React paints
 // is the sign-in screen itself, its splash carrying on from the first frame.

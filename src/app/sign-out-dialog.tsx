@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { auth, cancelSignOut, signOutNow, unsentWriteCount } from '../state/auth';
 import { Button, buttonClassName } from '../ui/button';
-import styles from './sign-out-dialog.module.css';
+import styles from '../ui/dialog-frame.module.css';
 
 const POLL_MS = 1000;
 

@@ -45,27 +45,6 @@ export interface AuthState {
 /** The spec's auth load timeout: still loading after this long means unauthenticated. */
 export const AUTH_LOAD_TIMEOUT_MS = 8000;
 
-// Every API call carries the device token stored in Dexie (the client itself knows no storage).
-setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ?? null);
-
-/**
- * The spec's redirects: 401 → /signin (the stored token is dead, so it is forgotten), 403 → the
- * server's upgrade address or /upgrade. The access flow's own calls (/auth/...) answer their
- * screens instead, e.g. a wrong password or an unverified email.
- */
-onAuthStatus((status, path, reply) => {
-  if (path.startsWith('/auth/') || isAdminPasswordRefusal(reply)) return;
-  const upgradeUrl = typeof reply.upgrade_url === 'string' ? reply.upgrade_url : null;
-  const target = redirectForApiStatus(status, upgradeUrl);
-  if (target === null) return;
-  if (status === 401) {
-    if (auth.status !== 'authenticated') return;
-    void forgetSession().then(() => navigate(target));
-    return;
-  }
-  if (window.location.pathname !== target) navigate(target);
-});
-
 export const auth = proxy<AuthState>({
   status: 'loading',
   user: null,
@@ -151,6 +130,30 @@ async function resolveSession(): Promise<void> {
   }
   if (reply.httpStatus === 401 || reply.httpStatus === 403) await clearAccountData(db);
   becomeUnauthenticated();
+}
+
+/**
+ * Wires the API client to this session: every call carries the device token stored in Dexie (the
+ * client itself knows no storage), and 401/403 replies become the spec's redirects (401 → /signin,
+ * the stored token is dead so it is forgotten; 403 → the server's upgrade address or /upgrade).
+ * The access flow's own calls (/auth/...) answer their screens instead, e.g. a wrong password.
+ * Called once by src/app/main.tsx before the session boot: an explicit start-up step, so no
+ * caller depends on this module having been imported first.
+ */
+export function connectAuthToApiClient(): void {
+  setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ?? null);
+  onAuthStatus((status, path, reply) => {
+    if (path.startsWith('/auth/') || isAdminPasswordRefusal(reply)) return;
+    const upgradeUrl = typeof reply.upgrade_url === 'string' ? reply.upgrade_url : null;
+    const target = redirectForApiStatus(status, upgradeUrl);
+    if (target === null) return;
+    if (status === 401) {
+      if (auth.status !== 'authenticated') return;
+      void forgetSession().then(() => navigate(target));
+      return;
+    }
+    if (window.location.pathname !== target) navigate(target);
+  });
 }
 
 let booting: Promise<void> | undefined;

@@ -1,8 +1,8 @@
 // The 'Picked By' row of a pick card: up to 9 expert avatars, the rest as a count, and a tooltip
 // naming up to 4 of them then '+N more'.
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { tooltipNames, visibleAvatars } from '../domain/expert-avatars';
-import { hueOf, initialsOf } from '../domain/initials';
+import { InitialsAvatar } from './initials-avatar';
 import styles from './pick-card.module.css';
 
 interface PickCardExpertsProps {
@@ -26,11 +26,7 @@ export function PickCardExperts({ names, onExpertClick }: PickCardExpertsProps) 
       <span className={styles.label}>Picked By</span>
       <div className={styles.avatars} aria-label={`Picked by ${tipText}`} role="group">
         {shown.map((name) => {
-          const face = (
-            <span className={styles.avatar} style={{ '--hue': hueOf(name) } as CSSProperties}>
-              {initialsOf(name)}
-            </span>
-          );
+          const face = <InitialsAvatar name={name} className={styles.avatar} decorative={false} />;
           return onExpertClick ? (
             <button
               key={name}

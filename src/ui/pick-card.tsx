@@ -1,12 +1,12 @@
 // One pick as a card: player, bet type, game, Picked By avatars, confidence (with what it has
 // meant in graded history), league and the 'Add to List' toggle. Shared by the picks browser, the
 // pick detail and My Picks; presentational.
-import { useRef, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, type MouseEvent, type PointerEvent } from 'react';
 import { displayConfidence } from '../domain/confidence';
 import { ADD_TOGGLE_TEXT } from '../domain/my-picks';
 import type { Pick } from '../domain/server-pick';
 import { isTap } from '../domain/tap-gesture';
-import { hueOf, initialsOf } from '../domain/initials';
+import { InitialsAvatar } from './initials-avatar';
 import { historicalMeaningText } from '../domain/pick-probabilities';
 import { useFormattedOdds } from './odds-format';
 import { PickCardExperts } from './pick-card-experts';
@@ -74,13 +74,7 @@ export function PickCard({ pick, added, onToggle, onOpen, onExpertClick, testId 
         {image ? (
           <img className={styles.photo} src={image} alt="" width={48} height={48} />
         ) : (
-          <span
-            className={`${styles.photo} ${styles.initials}`}
-            style={{ '--hue': hueOf(pick.playerName) } as CSSProperties}
-            aria-hidden="true"
-          >
-            {initialsOf(pick.playerName)}
-          </span>
+          <InitialsAvatar name={pick.playerName} className={`${styles.photo} ${styles.initials}`} />
         )}
         <div className={styles.titles}>
           <h3 className={styles.player}>

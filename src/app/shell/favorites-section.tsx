@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { NO_FAVORITES_TEXT } from '../../domain/favorites';
 import { selectHandicapper } from '../../state/handicapper-selection';
 import { shellUi, toggleFavorites } from '../../state/ui';
-import { useFavorites } from '../../state/use-favorites';
+import { useFavorites } from '../../state/hooks/use-favorites';
 import { IconChevronDown, IconStar } from '../../ui/icons';
 import { useFavoritesSync } from './use-favorites-sync';
 import styles from './sidebar.module.css';

@@ -3,6 +3,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { useModal } from '../../ui/use-modal';
+import frame from '../../ui/dialog-frame.module.css';
 import styles from './admin.module.css';
 
 interface AdminConfirmDialogProps {
@@ -27,10 +28,10 @@ export function AdminConfirmDialog({
   const textId = useId();
   useModal(panel, onCancel);
   return (
-    <div className={styles.backdrop}>
+    <div className={frame.backdrop}>
       <div
         ref={panel}
-        className={styles.dialog}
+        className={frame.dialog}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -38,10 +39,10 @@ export function AdminConfirmDialog({
         tabIndex={-1}
         data-testid={testId}
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
+        <h2 id={titleId} className={frame.title}>
           {title}
         </h2>
-        <div id={textId} className={styles.dialogText}>
+        <div id={textId} className={frame.text}>
           {children}
         </div>
         <div className={styles.dialogActions}>

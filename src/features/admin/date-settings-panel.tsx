@@ -14,7 +14,7 @@ import {
 } from '../../domain/date-service-errors';
 import { currentDateOrFallback, sameDateWarning } from '../../domain/default-date-validation';
 import { formatSlateDate } from '../../domain/slate-date';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { Button } from '../../ui/button';
 import { AdminConfirmDialog } from './admin-confirm-dialog';
 import { updateDateSetting } from './admin-api';

@@ -6,7 +6,7 @@ import { PINNED_EVENT_DATE_KEY, pinnedDateOrNull } from '../../domain/admin-pick
 import { expertsLoadErrorText } from '../../domain/admin-pick-messages';
 import { isRealCalendarDate } from '../../domain/calendar-date';
 import { slateDateAt } from '../../domain/slate-date';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { fetchExpertsForDate } from './manual-pick-api';
 import { clientNow } from '../../api/clock';
 

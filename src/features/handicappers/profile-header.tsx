@@ -5,18 +5,18 @@ import {
   CLOSING_LINE_EXPLAINED,
   type ClosingLineSummary,
 } from '../../domain/closing-line-summary';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import {
   accuracyLabel,
   handicapperAccuracy,
   RATING_MAX,
   type GradedRecord,
 } from '../../domain/handicappers';
-import { hueOf, initialsOf } from '../../domain/initials';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
 import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet-table';
 import { openRawSheet } from '../../state/raw-sheet';
-import { useFavorites } from '../../state/use-favorites';
+import { useFavorites } from '../../state/hooks/use-favorites';
 import { IconStar } from '../../ui/icons';
 import styles from './handicapper-profile.module.css';
 
@@ -48,13 +48,7 @@ export function ProfileHeader({ id, name, record, pickCount, closingLine }: Prof
       aria-labelledby="handicapper-name"
       data-testid="handicapper-header"
     >
-      <span
-        className={styles.avatar}
-        style={{ '--hue': hueOf(name) } as CSSProperties}
-        aria-hidden="true"
-      >
-        {initialsOf(name)}
-      </span>
+      <InitialsAvatar name={name} className={styles.avatar} />
       <div className={styles.identity}>
         <h1 id="handicapper-name" className={styles.name} data-testid="handicapper-name">
           {name}

@@ -20,11 +20,11 @@ import { formatSlateDate } from '../../domain/slate-date';
 import { namesMatch } from '../../domain/text-match';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { openPickDetail } from '../../state/pick-detail';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { PickCard } from '../../ui/pick-card';
 import { pickFromSelected } from '../../domain/pick-from-selected';
 import type { ProfilePicks } from './use-profile';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../ui/use-sentinel';
 import styles from './handicapper-profile.module.css';
 import { clientNow } from '../../api/clock';
 

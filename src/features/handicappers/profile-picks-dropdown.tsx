@@ -1,14 +1,20 @@
 // The profile's My Picks dropdown: each chosen pick's percent, bet type and game with a remove
 // button; 'No picks added yet' when the list is empty. Opens on click, closes on Escape or outside.
-import { useEffect, useRef, useState } from 'react';
-import { displayConfidence } from '../../domain/confidence';
+import { useRef, useState } from 'react';
 import { pickCountBadge } from '../../domain/list-paging';
 import { PROFILE_TEXTS } from '../../domain/profile-picks';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { IconChevronDown, IconClose } from '../../ui/icons';
+import { MyPicksPanel } from '../../ui/my-picks-panel';
+import { useDismiss } from '../../ui/use-dismiss';
 import styles from './profile-picks-dropdown.module.css';
 
 const PANEL_ID = 'profile-picks-panel';
+const PANEL_TEST_IDS = {
+  panel: 'handicapper-picks-dropdown',
+  item: 'handicapper-picks-item',
+  remove: 'handicapper-picks-remove',
+};
 
 export function ProfilePicksDropdown() {
   const { picks, remove } = useMyPicks();
@@ -17,21 +23,7 @@ export function ProfilePicksDropdown() {
   const list = picks ?? [];
   const badge = pickCountBadge(list.length);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className={styles.root} ref={root}>
@@ -47,43 +39,28 @@ export function ProfilePicksDropdown() {
         {badge !== null && <span className={styles.badge}>{badge}</span>}
         <IconChevronDown size={16} />
       </button>
-      <div
+      <MyPicksPanel
         id={PANEL_ID}
-        className={styles.panel}
-        hidden={!open}
-        role="region"
-        aria-label="My Picks"
-        data-testid="handicapper-picks-dropdown"
-      >
-        {list.length === 0 ? (
+        open={open}
+        picks={list}
+        onRemove={(id) => void remove(id)}
+        empty={
           <p className={styles.empty} data-testid="handicapper-picks-empty">
             {PROFILE_TEXTS.noPicksAdded}
           </p>
-        ) : (
-          <ul className={styles.list}>
-            {list.map((item) => (
-              <li key={item.id} className={styles.item} data-testid="handicapper-picks-item">
-                <span className={styles.percent}>{displayConfidence(item.confidence)}%</span>
-                <span className={styles.text}>
-                  <span className={styles.bet}>
-                    {item.playerName} · {item.betType}
-                  </span>
-                  <span className={styles.game}>{item.gameInfo}</span>
-                </span>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => void remove(item.id)}
-                  aria-label={`Remove ${item.playerName} ${item.betType}`}
-                  data-testid="handicapper-picks-remove"
-                >
-                  <IconClose size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
+        }
+        describe={(item) => (
+          <>
+            <span className={styles.bet}>
+              {item.playerName} · {item.betType}
+            </span>
+            <span className={styles.game}>{item.gameInfo}</span>
+          </>
         )}
-      </div>
+        removeIcon={<IconClose size={14} />}
+        classes={styles}
+        testIds={PANEL_TEST_IDS}
+      />
     </div>
   );
 }

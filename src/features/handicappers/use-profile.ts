@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import type { HandicapperReply } from '../../api/picks-contract';
 import { qualifiedPicks } from '../../domain/confidence';
 import { mapServerPick, type Pick, type ServerPick } from '../../domain/server-pick';
-import { useApiGet, type ApiGetState } from '../../state/use-api-get';
+import { useApiGet, type ApiGetState } from '../../state/hooks/use-api-get';
 
 /** The events feed's largest page (PICKS_PAGE_MAX in the contract; imported by value it would
  * pull TypeBox into this chunk). */

@@ -9,7 +9,7 @@ import { changedAtText, changedAtTitle, confidenceMove } from '../../domain/conf
 import { pickFromSelected } from '../../domain/pick-from-selected';
 import { auth } from '../../state/auth';
 import { openPickDetail } from '../../state/pick-detail';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { Button } from '../../ui/button';
 import { IconClose } from '../../ui/icons';
 import { LIVE_SIGNALS } from '../../state/live-signals';

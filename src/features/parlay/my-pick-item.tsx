@@ -1,11 +1,10 @@
 // One My Picks item: a compact row (player, bet, game, league, confidence) that opens the pick's
 // detail, with its own remove button. Denser than the shared pick card, which is built around
 // the 'Add to List' toggle that has no meaning inside the list itself.
-import type { CSSProperties } from 'react';
 import { displayConfidence } from '../../domain/confidence';
 import type { SelectedPick } from '../../domain/my-picks';
 import { IconClose } from '../../ui/icons';
-import { hueOf, initialsOf } from '../../domain/initials';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import styles from './my-pick-item.module.css';
 
 interface MyPickItemProps {
@@ -20,13 +19,7 @@ export function MyPickItem({ pick, onOpen, onRemove }: MyPickItemProps) {
   return (
     <li className={styles.item} data-testid="my-pick-item" data-pick-id={pick.id}>
       <button type="button" className={styles.open} onClick={onOpen} data-testid="my-pick-open">
-        <span
-          className={styles.avatar}
-          style={{ '--hue': hueOf(name) } as CSSProperties}
-          aria-hidden="true"
-        >
-          {initialsOf(name)}
-        </span>
+        <InitialsAvatar name={name} className={styles.avatar} />
         <span className={styles.text}>
           <span className={styles.player}>{name}</span>
           <span className={styles.bet}>{pick.betType || pick.statType}</span>

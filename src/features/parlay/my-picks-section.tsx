@@ -13,7 +13,7 @@ import {
 } from '../../domain/optimize-parlays';
 import { VIEW_PATHS } from '../../domain/routes';
 import { auth } from '../../state/auth';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { openPickDetail } from '../../state/pick-detail';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyMyPicks } from './empty-my-picks';

@@ -1,6 +1,6 @@
 // The upsell's renewal offer, loaded only when a free user's upsell shows (members never fetch
 // it): a lapsed member is told when their membership ended and offered the way back.
-import { useSubscriptionStatus } from '../../state/use-subscription-status';
+import { useSubscriptionStatus } from '../../state/hooks/use-subscription-status';
 import { RenewalOffer } from '../../ui/renewal-offer';
 
 export function UpsellRenewal() {

@@ -12,7 +12,7 @@ import {
   readPreferences,
   type BettorPreferences,
 } from '../../domain/bettor-preferences';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { rememberSaved, savedOnThisPage } from './bettor-preferences-source';
 import { clientNow } from '../../api/clock';
 

@@ -13,7 +13,7 @@ import {
   type ConfidenceMove,
 } from '../../domain/confidence-timeline';
 import type { Pick } from '../../domain/server-pick';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { confidenceHistoryPath } from './detail-requests';
 import styles from './confidence-history.module.css';
 import { clientNow } from '../../api/clock';

@@ -3,7 +3,7 @@
 // The column the pick is on comes first and stands out: it is what the chart and research read.
 import { GAME_LOG_TEXTS, pickStatKeys } from '../../domain/game-logs';
 import type { Pick } from '../../domain/server-pick';
-import type { ApiGetState } from '../../state/use-api-get';
+import type { ApiGetState } from '../../state/hooks/use-api-get';
 import type { GameLogReply } from './use-pick-data';
 import styles from './game-logs.module.css';
 

@@ -15,7 +15,7 @@ import { percentText } from '../../domain/pick-probabilities';
 import type { Pick } from '../../domain/server-pick';
 import { asProbability } from '../../domain/scales';
 import { OddsFormatContext } from '../../ui/odds-format';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { marketPath } from './detail-requests';
 import styles from './market-card.module.css';
 

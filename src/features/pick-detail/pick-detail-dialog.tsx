@@ -1,11 +1,11 @@
 // The pick detail dialog: the pick, who picked it, its game logs, the charts and the research,
 // with Add to List, and last its confidence history. Closes by X, Escape or a click outside;
 // Expand / Exit Fullscreen on desktop.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { closePickDetail } from '../../state/pick-detail';
 import { IconClose } from '../../ui/icons';
-import { useModal } from '../../ui/use-modal';
+import { ModalSheet } from '../../ui/modal-sheet';
 import { ChartPanel } from './chart-panel';
 import { ConfidenceHistoryCard } from './confidence-history-card';
 import { GameLogsSection } from './game-logs-section';
@@ -24,66 +24,55 @@ interface PickDetailDialogProps {
 }
 
 export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, closePickDetail);
   const desktop = useIsDesktop();
   const [fullscreen, setFullscreen] = useState(false);
   const data = usePickData(detail.pick);
   const expanded = desktop && fullscreen;
 
   return (
-    <div
-      className={`${styles.backdrop} ${closing ? styles.closing : ''}`}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closePickDetail();
-      }}
-      data-testid="pick-detail-backdrop"
+    <ModalSheet
+      onClose={closePickDetail}
+      backdropClassName={`${styles.backdrop} ${closing ? styles.closing : ''}`}
+      panelClassName={`${styles.panel} ${expanded ? styles.fullscreen : ''}`}
+      labelledBy="pick-detail-title"
+      testId="pick-detail"
+      backdropTestId="pick-detail-backdrop"
+      state={closing ? 'closing' : 'open'}
     >
-      <div
-        ref={panel}
-        className={`${styles.panel} ${expanded ? styles.fullscreen : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="pick-detail-title"
-        tabIndex={-1}
-        data-testid="pick-detail"
-        data-state={closing ? 'closing' : 'open'}
-      >
-        <div className={styles.toolbar}>
-          <span className={styles.kicker}>Pick detail</span>
-          {desktop && (
-            <button
-              type="button"
-              className={styles.toolButton}
-              onClick={() => setFullscreen((f) => !f)}
-              data-testid="pick-detail-fullscreen"
-            >
-              {fullscreen ? 'Exit Fullscreen' : 'Expand'}
-            </button>
-          )}
+      <div className={styles.toolbar}>
+        <span className={styles.kicker}>Pick detail</span>
+        {desktop && (
           <button
             type="button"
-            className={styles.closeButton}
-            onClick={closePickDetail}
-            aria-label="Close"
-            data-testid="pick-detail-close"
+            className={styles.toolButton}
+            onClick={() => setFullscreen((f) => !f)}
+            data-testid="pick-detail-fullscreen"
           >
-            <IconClose size={20} />
+            {fullscreen ? 'Exit Fullscreen' : 'Expand'}
           </button>
-        </div>
-        <div className={styles.body}>
-          <PickHero detail={detail} image={data.image} />
-          <PickProbabilities pick={detail.pick} />
-          <PickedBy names={detail.pick.handicapperNames} />
-          <div className={styles.columns}>
-            <GameLogsSection logs={data.logs} pick={detail.pick} />
-            <ChartPanel pick={detail.pick} data={data} />
-          </div>
-          <ResearchCarousel pick={detail.pick} data={data} />
-          <MarketCard pick={detail.pick} />
-          <ConfidenceHistoryCard pick={detail.pick} />
-        </div>
+        )}
+        <button
+          type="button"
+          className={styles.closeButton}
+          onClick={closePickDetail}
+          aria-label="Close"
+          data-testid="pick-detail-close"
+        >
+          <IconClose size={20} />
+        </button>
       </div>
-    </div>
+      <div className={styles.body}>
+        <PickHero detail={detail} image={data.image} />
+        <PickProbabilities pick={detail.pick} />
+        <PickedBy names={detail.pick.handicapperNames} />
+        <div className={styles.columns}>
+          <GameLogsSection logs={data.logs} pick={detail.pick} />
+          <ChartPanel pick={detail.pick} data={data} />
+        </div>
+        <ResearchCarousel pick={detail.pick} data={data} />
+        <MarketCard pick={detail.pick} />
+        <ConfidenceHistoryCard pick={detail.pick} />
+      </div>
+    </ModalSheet>
   );
 }

@@ -1,11 +1,11 @@
 // The top of the detail: player image, name, bet type and price, game, confidence and Add to
 // List / Added.
 import { displayConfidence } from '../../domain/confidence';
-import { initialsOf } from '../../domain/initials';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/my-picks';
 import { selectedPickId } from '../../domain/my-picks';
 import type { OpenPickDetail } from '../../state/pick-detail';
-import { useMyPicks } from '../../state/use-my-picks';
+import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { useFormattedOdds } from '../../ui/odds-format';
 import styles from './pick-detail.module.css';
 import { clientNow } from '../../api/clock';
@@ -23,9 +23,11 @@ export function PickHero({ detail, image }: { detail: OpenPickDetail; image: str
       {image ? (
         <img className={styles.photo} src={image} alt={pick.playerName} width={72} height={72} />
       ) : (
-        <span className={`${styles.photo} ${styles.photoInitials}`} aria-hidden="true">
-          {initialsOf(pick.playerName)}
-        </span>
+        <InitialsAvatar
+          name={pick.playerName}
+          className={`${styles.photo} ${styles.photoInitials}`}
+          tinted={false}
+        />
       )}
       <div className={styles.heroText}>
         <h2 id="pick-detail-title" className={styles.player} data-testid="pick-detail-player">

@@ -2,7 +2,7 @@
 // handicapper's profile (closing the dialog). The tooltip names 4 of them, then '+N more'.
 import { useLocation } from 'wouter';
 import { tooltipNames, visibleAvatars } from '../../domain/expert-avatars';
-import { hueOf, initialsOf } from '../../domain/initials';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { closePickDetail } from '../../state/pick-detail';
 import styles from './picked-by.module.css';
@@ -34,13 +34,7 @@ export function PickedBy({ names }: { names: readonly string[] }) {
                 onClick={() => open(name)}
                 data-testid="picked-by-avatar"
               >
-                <span
-                  className={styles.avatar}
-                  style={{ '--hue': hueOf(name) } as React.CSSProperties}
-                  aria-hidden="true"
-                >
-                  {initialsOf(name)}
-                </span>
+                <InitialsAvatar name={name} className={styles.avatar} />
                 <span className={styles.name} data-testid="picked-by-name">
                   {name}
                 </span>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { CHART_TEXTS, recentFormChart } from '../../domain/recent-form-chart';
 import type { Pick } from '../../domain/server-pick';
-import type { ApiGetState } from '../../state/use-api-get';
+import type { ApiGetState } from '../../state/hooks/use-api-get';
 import { CHART_COLORS, CHART_FONT } from './chart-colors';
 import type { GameLogReply } from './use-pick-data';
 import { UplotChart } from './uplot-chart';

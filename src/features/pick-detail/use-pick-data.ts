@@ -14,7 +14,7 @@ import type {
 import type { PlayerImageReply as PlayerImageReplySchema } from '../../api/research-contract';
 import type { Pick } from '../../domain/server-pick';
 import type { ExpertRecordLine } from '../../domain/research-cards';
-import { useApiGet, type ApiGetState } from '../../state/use-api-get';
+import { useApiGet, type ApiGetState } from '../../state/hooks/use-api-get';
 import { MAX_EXPERT_RECORDS, detailGetPaths, detailTeam, expertPaths } from './detail-requests';
 
 /** The replies the detail reads: the contracts' own types (src/api), never restated here. */

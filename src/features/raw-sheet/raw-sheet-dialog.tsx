@@ -19,10 +19,10 @@ import {
 import { nextColumnSort, type ColumnSort } from '../../domain/sort-cycle';
 import { closeRawSheet } from '../../state/raw-sheet';
 import { useSlateDate } from '../../state/slate';
-import { useApiGet } from '../../state/use-api-get';
+import { useApiGet } from '../../state/hooks/use-api-get';
 import { IconClose } from '../../ui/icons';
 import { useIsDesktop } from '../../ui/use-is-desktop';
-import { useModal } from '../../ui/use-modal';
+import { ModalSheet } from '../../ui/modal-sheet';
 import { exportTablePng } from './export-png';
 import { SheetControls } from './sheet-controls';
 import { SheetStatus } from './sheet-status';
@@ -37,9 +37,7 @@ const DEFAULT_TABS = Object.fromEntries(SPORTS.map((s) => [s, defaultRawSheetTab
 >;
 
 export function RawSheetDialog() {
-  const panel = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
-  useModal(panel, closeRawSheet);
   const desktop = useIsDesktop();
   const date = useSlateDate();
   const reply = useApiGet<RawSheetReply>(
@@ -80,89 +78,80 @@ export function RawSheetDialog() {
   };
 
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeRawSheet();
-      }}
+    <ModalSheet
+      onClose={closeRawSheet}
+      backdropClassName={styles.backdrop}
+      panelClassName={`${styles.panel} ${desktop && fullscreen ? styles.fullscreen : ''}`}
+      labelledBy="raw-sheet-title"
+      testId="raw-sheet"
     >
-      <div
-        ref={panel}
-        className={`${styles.panel} ${desktop && fullscreen ? styles.fullscreen : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="raw-sheet-title"
-        tabIndex={-1}
-        data-testid="raw-sheet"
-      >
-        <header className={styles.header}>
-          <div className={styles.heading}>
-            <h2 id="raw-sheet-title" className={styles.title}>
-              {RAW_SHEET_TITLE}
-            </h2>
-            {sheetDate !== '' && <p className={styles.date}>Slate {sheetDate}</p>}
-          </div>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={closeRawSheet}
-            aria-label="Close"
-            data-testid="raw-sheet-close"
-          >
-            <IconClose size={20} />
-          </button>
-        </header>
-        <SheetTabs
-          sports={SPORTS}
-          sport={sport}
-          tab={tab}
-          onSport={(next) => {
-            setSportChosen(true);
-            setSport(next);
-          }}
-          onTab={(next) => setTabs((all) => ({ ...all, [sport]: next }))}
-        />
-        <SheetControls
-          search={search}
-          onSearch={setSearch}
-          zoom={zoom}
-          onZoom={setZoom}
-          fullscreen={desktop ? fullscreen : null}
-          onFullscreen={() => setFullscreen((f) => !f)}
-          canExport={shown !== null && shown.rows.length > 0 && !exporting}
-          exporting={exporting}
-          onExport={() => void onExport()}
-          canRefresh={date !== null}
-          onRefresh={reply.reload}
-        />
-        <div
-          className={styles.tableBox}
-          style={{ '--zoom': zoom / 100 } as React.CSSProperties}
-          tabIndex={0}
-          role="region"
-          aria-label={`${sport} ${tab}`}
-        >
-          {shown && shown.rows.length > 0 ? (
-            <SheetTable
-              ref={table}
-              columns={shown.columns}
-              rows={shown.rows}
-              sort={sort}
-              onSort={(column) =>
-                setSorts((all) => ({ ...all, [tableKey]: nextColumnSort(sort, column) }))
-              }
-              caption={`${RAW_SHEET_TITLE}: ${sport} ${tab}, ${sheetDate}`}
-            />
-          ) : (
-            <SheetStatus
-              reply={reply}
-              waitingForDate={date === null}
-              empty={shown !== null}
-              noDataText={RAW_SHEET_TEXTS.noData}
-            />
-          )}
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h2 id="raw-sheet-title" className={styles.title}>
+            {RAW_SHEET_TITLE}
+          </h2>
+          {sheetDate !== '' && <p className={styles.date}>Slate {sheetDate}</p>}
         </div>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={closeRawSheet}
+          aria-label="Close"
+          data-testid="raw-sheet-close"
+        >
+          <IconClose size={20} />
+        </button>
+      </header>
+      <SheetTabs
+        sports={SPORTS}
+        sport={sport}
+        tab={tab}
+        onSport={(next) => {
+          setSportChosen(true);
+          setSport(next);
+        }}
+        onTab={(next) => setTabs((all) => ({ ...all, [sport]: next }))}
+      />
+      <SheetControls
+        search={search}
+        onSearch={setSearch}
+        zoom={zoom}
+        onZoom={setZoom}
+        fullscreen={desktop ? fullscreen : null}
+        onFullscreen={() => setFullscreen((f) => !f)}
+        canExport={shown !== null && shown.rows.length > 0 && !exporting}
+        exporting={exporting}
+        onExport={() => void onExport()}
+        canRefresh={date !== null}
+        onRefresh={reply.reload}
+      />
+      <div
+        className={styles.tableBox}
+        style={{ '--zoom': zoom / 100 } as React.CSSProperties}
+        tabIndex={0}
+        role="region"
+        aria-label={`${sport} ${tab}`}
+      >
+        {shown && shown.rows.length > 0 ? (
+          <SheetTable
+            ref={table}
+            columns={shown.columns}
+            rows={shown.rows}
+            sort={sort}
+            onSort={(column) =>
+              setSorts((all) => ({ ...all, [tableKey]: nextColumnSort(sort, column) }))
+            }
+            caption={`${RAW_SHEET_TITLE}: ${sport} ${tab}, ${sheetDate}`}
+          />
+        ) : (
+          <SheetStatus
+            reply={reply}
+            waitingForDate={date === null}
+            empty={shown !== null}
+            noDataText={RAW_SHEET_TEXTS.noData}
+          />
+        )}
       </div>
-    </div>
+    </ModalSheet>
   );
 }

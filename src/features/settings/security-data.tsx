@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { isOnline, replyProblem } from './profile-api';
 import { securityApi } from './security-api';
+import forms from './account-forms.module.css';
 import styles from './security-tab.module.css';
 
 const OFFLINE = 'You are offline. Downloading your data needs a connection.';
@@ -60,7 +61,7 @@ export function DataCard() {
         </Button>
       </div>
       {error && (
-        <p className={styles.error} role="alert" data-testid="security-data-error">
+        <p className={forms.error} role="alert" data-testid="security-data-error">
           {error}
         </p>
       )}

@@ -12,6 +12,7 @@ import { Card } from '../../ui/card';
 import { isOnline, replyProblem } from './profile-api';
 import { formatWhen, securityApi } from './security-api';
 import type { SettingsResource } from './use-settings-resource';
+import forms from './account-forms.module.css';
 import styles from './security-tab.module.css';
 
 const OFFLINE = ACCOUNT_SECURITY_MESSAGES.offlineRefused;
@@ -73,7 +74,7 @@ export function DevicesCard({ resource, devices, onChanged }: DevicesCardProps) 
         </Button>
       </div>
       {error && (
-        <p className={styles.error} role="alert" data-testid="security-devices-error">
+        <p className={forms.error} role="alert" data-testid="security-devices-error">
           {error}
         </p>
       )}

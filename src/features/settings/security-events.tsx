@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { isOnline, replyProblem } from './profile-api';
 import { formatWhen, securityApi } from './security-api';
+import forms from './account-forms.module.css';
 import styles from './security-tab.module.css';
 
 const OFFLINE = 'You are offline: older activity loads when you are back online.';
@@ -79,7 +80,7 @@ export function EventsCard({ first }: { first: SecurityEventsReply }) {
         </ol>
       )}
       {error && (
-        <p className={styles.error} role="alert" data-testid="security-events-error">
+        <p className={forms.error} role="alert" data-testid="security-events-error">
           {error}
         </p>
       )}

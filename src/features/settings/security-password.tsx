@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/password-field';
 import { StrengthMeter } from '../../ui/strength-meter';
 import { isOnline, replyProblem } from './profile-api';
 import { securityApi } from './security-api';
+import forms from './account-forms.module.css';
 import styles from './security-tab.module.css';
 
 const OFFLINE = ACCOUNT_SECURITY_MESSAGES.offlineRefused;
@@ -79,12 +80,12 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
           testId="security-password-confirm"
         />
         {error && (
-          <p className={styles.error} role="alert" data-testid="security-password-error">
+          <p className={forms.error} role="alert" data-testid="security-password-error">
             {error}
           </p>
         )}
         {done && (
-          <p className={styles.success} role="status" data-testid="security-password-done">
+          <p className={forms.success} role="status" data-testid="security-password-done">
             {done}
           </p>
         )}

@@ -16,8 +16,8 @@ import { CHECKOUT_BUTTON_TEXT, CHECKOUT_MESSAGES, UPGRADE_TEXTS } from '../../do
 import { hasPaidAccess } from '../../domain/roles';
 import { VIEW_PATHS } from '../../domain/routes';
 import { auth } from '../../state/auth';
-import { useApiGet } from '../../state/use-api-get';
-import { useSubscriptionStatus } from '../../state/use-subscription-status';
+import { useApiGet } from '../../state/hooks/use-api-get';
+import { useSubscriptionStatus } from '../../state/hooks/use-subscription-status';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
 import { IconArrowLeft, IconCheck, IconLock } from '../../ui/icons';

@@ -1,5 +1,5 @@
 // The filter menu: Stat Type (Under, All, Over) and Leagues (double-click any league → ALL).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   LEAGUE_FILTERS,
   STAT_TYPE_OPTIONS,
@@ -7,6 +7,7 @@ import {
   type StatTypeFilter,
 } from '../../../domain/pick-filters';
 import { IconFilter } from '../../../ui/icons';
+import { useDismiss } from '../../../ui/use-dismiss';
 import styles from './picks-toolbar.module.css';
 
 interface FilterMenuProps {
@@ -23,19 +24,7 @@ export function FilterMenu({ statType, league, onStatType, onLeague }: FilterMen
   const root = useRef<HTMLDivElement>(null);
   const active = statType !== 'ALL' || league !== 'ALL';
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className={styles.filterRoot} ref={root}>

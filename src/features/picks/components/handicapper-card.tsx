@@ -1,12 +1,12 @@
 // A handicapper in the Handicappers tab: name, accuracy, stars, sports, the favourite star and
 // their first picks; a tap on the card opens the profile.
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
 import { accuracyLabel } from '../../../domain/handicappers';
 import type { Pick } from '../../../domain/server-pick';
 import { IconStar } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
-import { hueOf, initialsOf } from '../../../domain/initials';
+import { InitialsAvatar } from '../../../ui/initials-avatar';
 import { useTap } from '../hooks/use-tap';
 import styles from './handicappers-list.module.css';
 
@@ -41,9 +41,7 @@ export const HandicapperCard = memo(function HandicapperCard(props: HandicapperC
       {...tap}
     >
       <header className={styles.head}>
-        <span className={styles.avatar} style={{ '--hue': hueOf(h.name) } as CSSProperties}>
-          {initialsOf(h.name)}
-        </span>
+        <InitialsAvatar name={h.name} className={styles.avatar} decorative={false} />
         <div className={styles.titles}>
           <h3 className={styles.name}>
             <button type="button" className={styles.openButton} data-testid="handicapper-open">

@@ -10,7 +10,7 @@ import {
 import type { PicksListFooter } from '../../../domain/picks-list-footer';
 import type { Pick } from '../../../domain/server-pick';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useSentinel } from '../hooks/use-sentinel';
+import { useSentinel } from '../../../ui/use-sentinel';
 import { HandicapperCard } from './handicapper-card';
 import styles from './handicappers-list.module.css';
 import { VirtualRows } from './virtual-rows';

@@ -10,7 +10,7 @@ import type { Pick } from '../../../domain/server-pick';
 import { IconCalendar, IconSearch } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useSentinel } from '../hooks/use-sentinel';
+import { useSentinel } from '../../../ui/use-sentinel';
 import styles from './picks-list.module.css';
 import { VirtualRows } from './virtual-rows';
 

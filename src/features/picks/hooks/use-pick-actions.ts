@@ -8,8 +8,8 @@ import { selectedPickFrom, selectedPickId } from '../../../domain/my-picks';
 import type { Pick } from '../../../domain/server-pick';
 import { selectHandicapper } from '../../../state/handicapper-selection';
 import { openPickDetail } from '../../../state/pick-detail';
-import { useFavorites } from '../../../state/use-favorites';
-import { useMyPicks } from '../../../state/use-my-picks';
+import { useFavorites } from '../../../state/hooks/use-favorites';
+import { useMyPicks } from '../../../state/hooks/use-my-picks';
 import { trackPicks } from './picks-telemetry';
 import { clientNow } from '../../../api/clock';
 

@@ -1,7 +1,7 @@
 // One API GET as a React state: loading, the reply, a failure, or "needs a connection" when the
 // device is offline and the service worker's store has never held this answer.
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, isFailure } from '../api/client';
+import { apiGet, isFailure } from '../../api/client';
 
 export type ApiGetState<T> =
   | { status: 'idle' }

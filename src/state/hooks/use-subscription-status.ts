@@ -3,9 +3,9 @@
 // (a payment verified, a grant lapsed), never stored offline (payments answers are personal).
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { SUBSCRIPTION_STATUS_PATH } from '../api/payments-api';
-import type { SubscriptionStatusReply } from '../api/payments-contract';
-import { auth } from './auth';
+import { SUBSCRIPTION_STATUS_PATH } from '../../api/payments-api';
+import type { SubscriptionStatusReply } from '../../api/payments-contract';
+import { auth } from '../auth';
 import { useApiGet, type ApiGetState } from './use-api-get';
 
 export function useSubscriptionStatus(): ApiGetState<SubscriptionStatusReply> & {

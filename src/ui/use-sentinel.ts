@@ -1,5 +1,5 @@
-// Infinite scroll for the profile's lists: calls `onNear` when the sentinel comes within the
-// margin (the spec's 300 px) of the viewport.
+// Infinite scroll: calls `onNear` when the sentinel element comes within the root margin of the
+// viewport (the picks list uses 250 px, the handicapper profile's lists the spec's 300 px).
 import { useEffect, useRef } from 'react';
 
 export function useSentinel<T extends Element>(onNear: () => void, rootMarginPx: number) {
@@ -10,7 +10,7 @@ export function useSentinel<T extends Element>(onNear: () => void, rootMarginPx:
   });
   useEffect(() => {
     const node = ref.current;
-    if (node === null) return undefined;
+    if (node === null) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();

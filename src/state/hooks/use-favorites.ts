@@ -1,11 +1,11 @@
 // The signed-in bettor's favourite handicappers, live from Dexie, and the star that changes them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { dataWorker } from '../api/data-worker-client';
-import { readFavorites, toggleFavoriteFor, type FavoriteHandicapper } from '../db/favorites';
-import { database } from '../db/schema';
-import { auth } from './auth';
-import { clientNow } from '../api/clock';
+import { dataWorker } from '../../api/data-worker-client';
+import { readFavorites, toggleFavoriteFor, type FavoriteHandicapper } from '../../db/favorites';
+import { database } from '../../db/schema';
+import { auth } from '../auth';
+import { clientNow } from '../../api/clock';
 
 const NONE: FavoriteHandicapper[] = [];
 

@@ -1,12 +1,12 @@
 // The signed-in bettor's My Picks, live from Dexie (renders at once, offline too), and its writes.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { dataWorker } from '../api/data-worker-client';
-import { readMyPicks, removeMyPickFor, toggleMyPickFor } from '../db/my-picks';
-import { database } from '../db/schema';
-import { myPickKey, type SelectedPick } from '../domain/my-picks';
-import { auth } from './auth';
-import { clientNow } from '../api/clock';
+import { dataWorker } from '../../api/data-worker-client';
+import { readMyPicks, removeMyPickFor, toggleMyPickFor } from '../../db/my-picks';
+import { database } from '../../db/schema';
+import { myPickKey, type SelectedPick } from '../../domain/my-picks';
+import { auth } from '../auth';
+import { clientNow } from '../../api/clock';
 
 const NO_PICKS: SelectedPick[] = [];
 

@@ -18,7 +18,8 @@ import {
 } from '../src/domain/probability-calibration';
 import { shiftSlateDate } from '../src/domain/slate-date';
 import { PROJECT_ROOT } from '../server/config';
-import { generateDemoWorld, type PickRow } from '../server/demo/generate';
+import { generateDemoWorld } from '../server/demo/generate';
+import type { PickRow } from '../server/demo/world-rows';
 import { DEMO_SEED } from '../server/demo/seed-slate';
 import { asPercent, probabilityOf } from '../src/domain/scales';
 import { isQualified } from '../src/domain/confidence';

@@ -17,7 +17,7 @@ import { decorateIdempotency } from './plugins/idempotency';
 import { registerApi } from './routes/api-tree';
 import { registerLiveUpdates } from './plugins/live-updates';
 import { RedisCounters } from './services/rate-limit-redis';
-import { countInRedis, LONGEST_WINDOW_MS } from './services/rate-limits';
+import { LONGEST_WINDOW_MS, type RateLimitStore } from './services/rate-limits';
 import { openRedisLink } from './services/redis-link';
 import type { BotCheckProvider } from './providers/bot-check/bot-check-provider';
 import { botCheckProviderFromEnv } from './providers/bot-check/select-bot-check';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     config: ServerConfig;
     payments: PaymentProvider;
     botCheck: BotCheckProvider;
+    /** Where rate limits count: the database, or Redis when REDIS_URL is set. */
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -97,9 +99,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const redis = deps.config.redisUrl
     ? openRedisLink(deps.config.redisUrl, deps.config.redisPrefix, app.log)
     : null;
-  if (redis) countInRedis(deps.database.db, new RedisCounters(redis, LONGEST_WINDOW_MS));
+  app.decorate('rateLimits', {
+    db: deps.database.db,
+    redis: redis ? new RedisCounters(redis, LONGEST_WINDOW_MS) : null,
+  });
   app.addHook('onClose', async () => {
-    countInRedis(deps.database.db, null);
     await redis?.close();
     await deps.database.close();
   });

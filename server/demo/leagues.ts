@@ -1,35 +1,23 @@
-// The demo's leagues: teams, roster roles, schedules, and each role's stats with the range its
-// players' latent per-game means are drawn from. Props are the stats a book hangs a line on.
-import type { OddsSource } from '../../src/domain/admin-pick-options';
-import type { StatKind } from '../../src/domain/stat-distribution';
+// The demo's leagues: the stat catalogue (server/catalog) plus what only the simulation needs:
+// how many teams, how games fall on the calendar, roster sizes, and each stat's spread around a
+// player's latent mean (drawn from the catalogue's typical range).
+import {
+  LEAGUE_CATALOG,
+  type LeagueEntry,
+  type RoleEntry,
+  type StatEntry,
+} from '../catalog/leagues';
 
-export interface StatSpec {
-  key: string;
-  kind: StatKind;
-  /** Range of a player's latent per-game mean. */
-  mean: [number, number];
+export interface StatSpec extends StatEntry {
   /** Negative-binomial dispersion r for counts (smaller = more spread); sd / mean for continuous. */
   spread: number;
-  /** The prop's stat_type text, when books offer a line on it. */
-  prop?: string;
 }
 
-/** A stat computed from others in the same line (e.g. PRA), with its prop name. */
-export interface DerivedStat {
-  key: string;
-  from: string[];
-  kind: StatKind;
-  prop: string;
-}
-
-export interface RoleSpec {
-  playerType: string;
-  position: string;
+export interface RoleSpec extends RoleEntry {
   perTeam: number;
   /** How many of the role's players appear in one game (pitchers rotate: 1 of 5). */
   perGame: number;
   stats: StatSpec[];
-  derived?: DerivedStat[];
 }
 
 type Week = [number, number, number, number, number, number, number];
@@ -50,10 +38,7 @@ export type ScheduleSpec =
     }
   | { kind: 'weekly'; weekStartsOn: number; gamesByWeekday: Week };
 
-export interface LeagueSpec {
-  code: string;
-  name: string;
-  sport: string;
+export interface LeagueSpec extends LeagueEntry {
   teams: number;
   schedule: ScheduleSpec;
   /** Names from the women's list (WNBA). */
@@ -65,94 +50,67 @@ export interface LeagueSpec {
   light?: boolean;
 }
 
-const c = (key: string, mean: [number, number], spread: number, prop?: string): StatSpec => ({
-  key,
-  kind: 'count',
-  mean,
-  spread,
-  ...(prop ? { prop } : {}),
-});
-const y = (key: string, mean: [number, number], spread: number, prop?: string): StatSpec => ({
-  key,
-  kind: 'continuous',
-  mean,
-  spread,
-  ...(prop ? { prop } : {}),
-});
+/** A role's simulation settings: roster sizes and each stat's spread, by stat key. */
+interface RoleSettings {
+  perTeam: number;
+  perGame: number;
+  spread: Record<string, number>;
+}
+
+interface LeagueSettings {
+  teams: number;
+  schedule: ScheduleSpec;
+  historyDays: number;
+  women?: boolean;
+  light?: boolean;
+  /** By the catalogue role's playerType. */
+  roles: Record<string, RoleSettings>;
+}
 
 const DAILY_HISTORY = 30;
 const WEEKLY_HISTORY = 91;
 
-const footballRoles: RoleSpec[] = [
-  {
-    playerType: 'quarterback',
-    position: 'QB',
+const footballRoles: Record<string, RoleSettings> = {
+  quarterback: {
     perTeam: 1,
     perGame: 1,
-    stats: [
-      y('passing_yards', [180, 290], 0.25, 'Passing Yards'),
-      c('pass_touchdowns', [1, 2.4], 12, 'Passing TDs'),
-      c('pass_attempts', [28, 40], 30),
-      c('pass_completions', [18, 27], 30),
-      c('interceptions', [0.4, 1], 20),
-      y('rushing_yards', [5, 35], 0.6),
-    ],
+    spread: {
+      passing_yards: 0.25,
+      pass_touchdowns: 12,
+      pass_attempts: 30,
+      pass_completions: 30,
+      interceptions: 20,
+      rushing_yards: 0.6,
+    },
   },
-  {
-    playerType: 'running_back',
-    position: 'RB',
+  running_back: {
     perTeam: 1,
     perGame: 1,
-    stats: [
-      y('rushing_yards', [40, 95], 0.4, 'Rushing Yards'),
-      c('carries', [10, 20], 25),
-      c('rushing_touchdowns', [0.2, 0.8], 20),
-      y('receiving_yards', [8, 35], 0.7),
-      c('receptions', [1, 4], 20, 'Receptions'),
-    ],
-    derived: [
-      {
-        key: 'rush_rec_yards',
-        from: ['rushing_yards', 'receiving_yards'],
-        kind: 'continuous',
-        prop: 'Rush + Rec Yards',
-      },
-    ],
+    spread: {
+      rushing_yards: 0.4,
+      carries: 25,
+      rushing_touchdowns: 20,
+      receiving_yards: 0.7,
+      receptions: 20,
+    },
   },
-  {
-    playerType: 'receiver',
-    position: 'WR',
+  receiver: {
     perTeam: 2,
     perGame: 2,
-    stats: [
-      y('receiving_yards', [35, 90], 0.45, 'Receiving Yards'),
-      c('receptions', [3, 7], 25, 'Receptions'),
-      c('receiving_touchdowns', [0.2, 0.7], 20),
-    ],
+    spread: { receiving_yards: 0.45, receptions: 25, receiving_touchdowns: 20 },
   },
-];
+};
 
-const basketballRoles = (perTeam: number, points: [number, number]): RoleSpec[] => [
-  {
-    playerType: 'player',
-    position: 'G/F',
+const basketballRoles = (perTeam: number): Record<string, RoleSettings> => ({
+  player: {
     perTeam,
     perGame: perTeam,
-    stats: [
-      c('points', points, 14, 'Points'),
-      c('rebounds', [3, 10], 10, 'Rebounds'),
-      c('assists', [1.5, 7.5], 8, 'Assists'),
-      c('threes', [0.8, 3.2], 8, '3-Pointers Made'),
-    ],
-    derived: [{ key: 'pra', from: ['points', 'rebounds', 'assists'], kind: 'count', prop: 'PRA' }],
+    spread: { points: 14, rebounds: 10, assists: 8, threes: 8 },
   },
-];
+});
 
-export const LEAGUES: LeagueSpec[] = [
-  {
-    code: 'MLB',
-    name: 'Major League Baseball',
-    sport: 'baseball',
+const SETTINGS: Record<string, LeagueSettings> = {
+  MLB: {
     teams: 30,
     schedule: {
       kind: 'daily',
@@ -161,335 +119,117 @@ export const LEAGUES: LeagueSpec[] = [
       postseason: { from: '10-01', games: 2 },
     },
     historyDays: DAILY_HISTORY,
-    roles: [
-      {
-        playerType: 'hitter',
-        position: 'H',
+    roles: {
+      hitter: {
         perTeam: 6,
         perGame: 6,
-        stats: [
-          c('hits', [0.7, 1.3], 40, 'Hits'),
-          c('home_runs', [0.08, 0.3], 30),
-          c('rbi', [0.35, 0.8], 8),
-          c('runs', [0.4, 0.8], 10),
-          c('stolen_bases', [0.02, 0.25], 20),
-          c('strikeouts_hitter', [0.6, 1.4], 30),
-          // the box score's other columns; doubles and triples are re-split from each game's hits
-          c('at_bats', [3.5, 4.2], 80),
-          c('walks', [0.2, 0.6], 10),
-          c('doubles', [0.12, 0.28], 20),
-          c('triples', [0.005, 0.04], 20),
-        ],
-        derived: [
-          {
-            key: 'total_bases',
-            // singles + 2 × doubles + 3 × triples + 4 × homers, written from hits
-            from: ['hits', 'doubles', 'triples', 'triples', 'home_runs', 'home_runs', 'home_runs'],
-            kind: 'count',
-            prop: 'Total Bases',
-          },
-          { key: 'hrr', from: ['hits', 'runs', 'rbi'], kind: 'count', prop: 'Hits + Runs + RBIs' },
-        ],
+        spread: {
+          hits: 40,
+          home_runs: 30,
+          rbi: 8,
+          runs: 10,
+          stolen_bases: 20,
+          strikeouts_hitter: 30,
+          at_bats: 80,
+          walks: 10,
+          doubles: 20,
+          triples: 20,
+        },
       },
-      {
-        playerType: 'pitcher',
-        position: 'SP',
+      pitcher: {
         perTeam: 5,
         perGame: 1,
-        stats: [
-          c('strikeouts_pitcher', [3.8, 7.8], 10, 'Pitcher Strikeouts'),
-          c('outs_pitched', [14, 19], 60, 'Outs Recorded'),
-          y('total_pitches', [82, 100], 0.1),
-          c('hits_allowed', [4, 6.5], 15, 'Hits Allowed'),
-          c('earned_runs', [1.8, 3.4], 6, 'Earned Runs'),
-          c('walks_allowed', [1.2, 3], 15),
-        ],
+        spread: {
+          strikeouts_pitcher: 10,
+          outs_pitched: 60,
+          total_pitches: 0.1,
+          hits_allowed: 15,
+          earned_runs: 6,
+          walks_allowed: 15,
+        },
       },
-    ],
+    },
   },
-  {
-    code: 'NFL',
-    name: 'National Football League',
-    sport: 'football',
+  // Thursday night, the Sunday slate, Monday night; two teams on a bye each week
+  NFL: {
     teams: 32,
-    // Thursday night, the Sunday slate, Monday night; two teams on a bye each week
     schedule: { kind: 'weekly', weekStartsOn: 4, gamesByWeekday: [13, 1, 0, 0, 1, 0, 0] },
     historyDays: WEEKLY_HISTORY,
     roles: footballRoles,
   },
-  {
-    code: 'CFB',
-    name: 'College Football',
-    sport: 'football',
+  // Saturdays, with a few weeknight games (the week runs Sunday to Saturday)
+  CFB: {
     teams: 40,
-    // Saturdays, with a few weeknight games (the week runs Sunday to Saturday)
     schedule: { kind: 'weekly', weekStartsOn: 0, gamesByWeekday: [0, 0, 1, 1, 1, 2, 14] },
     historyDays: WEEKLY_HISTORY,
     roles: footballRoles,
   },
-  {
-    code: 'NBA',
-    name: 'National Basketball Association',
-    sport: 'basketball',
+  NBA: {
     teams: 30,
     schedule: { kind: 'daily', gamesByWeekday: [8, 9, 7, 10, 6, 9, 9], rest: 0.75 },
     historyDays: DAILY_HISTORY,
-    roles: basketballRoles(6, [10, 30]),
+    roles: basketballRoles(6),
   },
-  {
-    code: 'NHL',
-    name: 'National Hockey League',
-    sport: 'hockey',
+  NHL: {
     teams: 32,
     schedule: { kind: 'daily', gamesByWeekday: [7, 6, 8, 5, 9, 6, 11], rest: 0.75 },
     historyDays: DAILY_HISTORY,
-    roles: [
-      {
-        playerType: 'skater',
-        position: 'F/D',
-        perTeam: 4,
-        perGame: 4,
-        stats: [
-          c('shots_on_goal', [1.6, 4], 15, 'Shots on Goal'),
-          c('goals', [0.15, 0.5], 30),
-          c('assists', [0.2, 0.6], 30),
-        ],
-        derived: [{ key: 'points', from: ['goals', 'assists'], kind: 'count', prop: 'Points' }],
-      },
-      {
-        playerType: 'goalie',
-        position: 'G',
-        perTeam: 2,
-        perGame: 1,
-        stats: [c('saves', [22, 31], 40, 'Saves'), c('goals_against', [2.2, 3.4], 15)],
-      },
-    ],
+    roles: {
+      skater: { perTeam: 4, perGame: 4, spread: { shots_on_goal: 15, goals: 30, assists: 30 } },
+      goalie: { perTeam: 2, perGame: 1, spread: { saves: 40, goals_against: 15 } },
+    },
   },
-  {
-    code: 'WNBA',
-    name: "Women's National Basketball Association",
-    sport: 'basketball',
+  WNBA: {
     teams: 12,
     schedule: { kind: 'daily', gamesByWeekday: [2, 1, 2, 1, 2, 2, 2], rest: 0.75 },
     historyDays: DAILY_HISTORY,
-    roles: basketballRoles(4, [8, 22]),
+    roles: basketballRoles(4),
     women: true,
     light: true,
   },
-  {
-    code: 'NCAA',
-    name: "NCAA Men's Basketball",
-    sport: 'basketball',
+  NCAA: {
     teams: 40,
     schedule: { kind: 'daily', gamesByWeekday: [4, 5, 7, 6, 6, 4, 10], rest: 0.9 },
     historyDays: DAILY_HISTORY,
-    roles: basketballRoles(3, [9, 22]),
+    roles: basketballRoles(3),
     light: true,
   },
-  {
-    code: 'MLS',
-    name: 'Major League Soccer',
-    sport: 'soccer',
+  // Saturdays and Sundays, a midweek round now and then (the week runs Monday to Sunday)
+  MLS: {
     teams: 18,
-    // Saturdays and Sundays, a midweek round now and then (the week runs Monday to Sunday)
     schedule: { kind: 'weekly', weekStartsOn: 1, gamesByWeekday: [2, 0, 0, 1, 0, 0, 5] },
     historyDays: WEEKLY_HISTORY,
-    roles: [
-      {
-        playerType: 'player',
-        position: 'F/M',
-        perTeam: 3,
-        perGame: 3,
-        stats: [
-          c('shots', [1, 3.5], 10, 'Shots'),
-          c('shots_on_target', [0.4, 1.5], 12, 'Shots on Target'),
-          c('goals', [0.1, 0.5], 30),
-        ],
-      },
-    ],
+    roles: {
+      player: { perTeam: 3, perGame: 3, spread: { shots: 10, shots_on_target: 12, goals: 30 } },
+    },
     light: true,
   },
-];
+};
 
-/**
- * The books the demo quotes (a subset of the Manual Pick Form's 36 odds sources), each with its
- * usual margin on a two-way prop and how far its prices stray from the market's consensus.
- */
-export const SPORTSBOOKS: readonly { name: OddsSource; margin: number; shade: number }[] = [
-  { name: 'DraftKings', margin: 0.045, shade: 0.012 },
-  { name: 'FanDuel', margin: 0.042, shade: 0.012 },
-  { name: 'BetMGM', margin: 0.05, shade: 0.015 },
-  { name: 'Caesars Sportsbook', margin: 0.048, shade: 0.015 },
-  { name: 'BetRivers', margin: 0.055, shade: 0.018 },
-  { name: 'ESPN BET', margin: 0.047, shade: 0.015 },
-  { name: 'Fanatics Sportsbook', margin: 0.05, shade: 0.016 },
-  { name: 'Hard Rock Bet', margin: 0.052, shade: 0.018 },
-  { name: 'bet365', margin: 0.044, shade: 0.012 },
-  { name: 'Pinnacle', margin: 0.025, shade: 0.006 },
-  { name: 'Circa Sports', margin: 0.032, shade: 0.008 },
-];
+/** A catalogue league with its simulation settings; a catalogue stat the demo has no spread for is a setup error. */
+function withSettings(entry: LeagueEntry): LeagueSpec {
+  const settings = SETTINGS[entry.code];
+  if (!settings) throw new Error(`No demo settings for league ${entry.code}`);
+  const { roles, ...league } = settings;
+  return {
+    ...entry,
+    ...league,
+    roles: entry.roles.map((role) => {
+      const own = roles[role.playerType];
+      if (!own) throw new Error(`No demo settings for ${entry.code} ${role.playerType}`);
+      return {
+        ...role,
+        perTeam: own.perTeam,
+        perGame: own.perGame,
+        stats: role.stats.map((stat) => {
+          const spread = own.spread[stat.key];
+          if (spread === undefined) throw new Error(`No demo spread for ${entry.code} ${stat.key}`);
+          return { ...stat, spread };
+        }),
+      };
+    }),
+  };
+}
 
-const PLACES = [
-  'Harbor',
-  'Summit',
-  'Canyon',
-  'Lakeside',
-  'Prairie',
-  'Metro',
-  'Bayside',
-  'Ridge',
-  'Delta',
-  'Pine',
-  'Granite',
-  'Coastal',
-  'River',
-  'Capital',
-  'Mesa',
-  'Northern',
-  'Southern',
-  'Valley',
-  'Highland',
-  'Desert',
-  'Forest',
-  'Iron',
-  'Golden',
-  'Silver',
-  'Cedar',
-  'Maple',
-  'Aspen',
-  'Harborview',
-  'Redwood',
-  'Bluewater',
-  'Stone',
-  'Glacier',
-  'Sunset',
-  'Eastgate',
-  'Westfield',
-  'Oak',
-  'Thunder',
-  'Falcon',
-  'Liberty',
-  'Frontier',
-];
-const MASCOTS = [
-  'Hawks',
-  'Bears',
-  'Comets',
-  'Foxes',
-  'Pilots',
-  'Rangers',
-  'Owls',
-  'Bison',
-  'Knights',
-  'Storm',
-  'Mariners',
-  'Wolves',
-  'Rockets',
-  'Titans',
-  'Herons',
-  'Lynx',
-];
-const FIRST_MEN = [
-  'James',
-  'Marcus',
-  'Diego',
-  'Andre',
-  'Tyler',
-  'Kenji',
-  'Luis',
-  'Darius',
-  'Owen',
-  'Mateo',
-  'Jalen',
-  'Caleb',
-  'Noah',
-  'Isaiah',
-  'Rafael',
-  'Elijah',
-  'Tariq',
-  'Victor',
-  'Jordan',
-  'Malik',
-  'Aaron',
-  'Devin',
-  'Hugo',
-  'Nikola',
-  'Samir',
-  'Theo',
-  'Brandon',
-  'Kofi',
-  'Felix',
-  'Trey',
-  'Julian',
-  'Dominic',
-  'Xavier',
-  'Cameron',
-  'Miles',
-  'Gabriel',
-  'Omar',
-  'Wesley',
-  'Dante',
-  'Emmett',
-];
-const FIRST_WOMEN = [
-  'Maya',
-  'Aaliyah',
-  'Sofia',
-  'Keira',
-  'Jada',
-  'Brianna',
-  'Natalie',
-  'Imani',
-  'Chloe',
-  'Tamara',
-  'Elena',
-  'Kayla',
-  'Simone',
-  'Riley',
-  'Nia',
-  'Gabrielle',
-  'Aja',
-  'Destiny',
-  'Hannah',
-  'Layla',
-];
-const LAST = [
-  'Walker',
-  'Okafor',
-  'Alvarez',
-  'Bennett',
-  'Nakamura',
-  'Castillo',
-  'Brooks',
-  'Hayes',
-  'Petrov',
-  'Reyes',
-  'Coleman',
-  'Foster',
-  'Grant',
-  'Hughes',
-  'Ibarra',
-  'Jensen',
-  'Kim',
-  'Lindqvist',
-  'Moreno',
-  'Nguyen',
-  'Ortiz',
-  'Price',
-  'Quinn',
-  'Ramos',
-  'Santos',
-  'Turner',
-  'Underwood',
-  'Vasquez',
-  'Whitaker',
-  'Young',
-  'Zimmer',
-  'Adeyemi',
-  'Barnes',
-  'Dalton',
-  'Ellison',
-  'Fischer',
-];
-
-export const NAME_PARTS = { PLACES, MASCOTS, FIRST_MEN, FIRST_WOMEN, LAST };
+/** The leagues the demo simulates, in catalogue order (the generator's draws follow this order). */
+export const DEMO_LEAGUES: readonly LeagueSpec[] = LEAGUE_CATALOG.map(withSettings);

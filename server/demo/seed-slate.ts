@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from '../services/clock';
 import { readDateSetting } from '../services/date-setting';
-import { generateDemoWorld, type DemoWorld, type GenerateOptions } from './generate';
+import { generateDemoWorld } from './generate';
+import type { DemoWorld, GenerateOptions } from './world-rows';
 
 export const DEMO_SEED = 20_261_122;
 export const DEMO_MARKER_KEY = 'demo_slate';

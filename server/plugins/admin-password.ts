@@ -36,12 +36,12 @@ export async function checkAdminPassword(
   request: FastifyRequest,
   candidate: string | undefined,
 ): Promise<AdminPasswordOutcome> {
-  const { database, clock } = request.server;
+  const { database, clock, rateLimits } = request.server;
   const bucket = `admin-password:${request.account?.user.id ?? 0}`;
-  if (!(await takeSlot(database.db, clock, bucket, ADMIN_PASSWORD_FAILURES))) return 'rate_limited';
+  if (!(await takeSlot(rateLimits, clock, bucket, ADMIN_PASSWORD_FAILURES))) return 'rate_limited';
   const matched = candidate !== undefined && (await isAdminPassword(database.db, candidate));
   if (!matched) return 'wrong';
-  await giveBack(database.db, clock, bucket);
+  await giveBack(rateLimits, clock, bucket);
   return 'matched';
 }
 

@@ -92,7 +92,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
       }
       const addressBucket = `passkey-verify:address:${addressKey(request.clientAddress)}`;
-      const limited = await takeSlots(db, app.clock, [
+      const limited = await takeSlots(app.rateLimits, app.clock, [
         { bucket: `passkey-verify:attempt:${attempt.id}`, limits: TRIES_PER_ATTEMPT },
         { bucket: addressBucket, limits: TRIES_PER_ADDRESS },
       ]);
@@ -136,7 +136,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       // A right answer is not a guess against the address's budget.
-      await giveBack(db, app.clock, addressBucket);
+      await giveBack(app.rateLimits, app.clock, addressBucket);
       await recordSecurityEvent(db, app.clock, {
         userId: attempt.userId,
         kind: 'passkey_used',

@@ -44,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
   { messaging },
 ) => {
   const db = app.database.db;
-  const sendContext = { db, clock: app.clock, log: app.log, messaging };
+  const sendContext = { db, limits: app.rateLimits, clock: app.clock, log: app.log, messaging };
 
   app.post(
     '/auth/sign-in',
@@ -83,7 +83,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       // Counted before argon2 runs, in one atomic step: a concurrent burst gets exactly the
       // limits' number of password checks, and a refused attempt checks nothing.
       const slots = signInSlots(email, origin);
-      const throttled = await takeSignInSlots(db, app.clock, slots);
+      const throttled = await takeSignInSlots(app.rateLimits, app.clock, slots);
       if (throttled) {
         return reply
           .status(429)
@@ -108,7 +108,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
           .status(401)
           .send({ success: false, message: SIGN_IN_REPLIES.wrongCredentials });
       }
-      await forgiveSignIn(db, app.clock, slots);
+      await forgiveSignIn(app.rateLimits, app.clock, slots);
       if (user.email_verified_at === null) {
         return reply.status(403).send({
           success: false,

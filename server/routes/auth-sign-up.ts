@@ -44,7 +44,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
   { messaging },
 ) => {
   const db = app.database.db;
-  const sendContext = { db, clock: app.clock, log: app.log, messaging };
+  const sendContext = { db, limits: app.rateLimits, clock: app.clock, log: app.log, messaging };
   const errors = { 400: MessageReply, 429: MessageReply, 502: MessageReply };
 
   app.post(

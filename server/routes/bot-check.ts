@@ -56,7 +56,7 @@ export const botCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isPowBotCheck(provider)) {
         return reply.status(404).send({ success: false, message: NOT_IN_USE });
       }
-      const limited = await takeSlots(app.database.db, app.clock, [
+      const limited = await takeSlots(app.rateLimits, app.clock, [
         {
           bucket: `bot-check-challenge:${addressKey(request.clientAddress)}`,
           limits: CHALLENGES_PER_ADDRESS,

@@ -88,7 +88,14 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await passkeysOf(db, user.id);
       if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX)
         throw new BadRequest(PASSKEY_MESSAGES.tooMany);
-      if (!(await takeSlot(db, app.clock, `passkey-options:user:${user.id}`, OPTIONS_LIMITS))) {
+      if (
+        !(await takeSlot(
+          app.rateLimits,
+          app.clock,
+          `passkey-options:user:${user.id}`,
+          OPTIONS_LIMITS,
+        ))
+      ) {
         return reply
           .status(429)
           .header('retry-after', '600')

@@ -56,7 +56,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const recipient = request.body.email.trim().toLowerCase();
         if (!isValidEmail(recipient)) throw new BadRequest(ACCOUNT_SECURITY_MESSAGES.emailRequired);
-        if (!(await takeResetRequestSlot(db, app.clock, recipient, request.clientAddress))) {
+        if (
+          !(await takeResetRequestSlot(app.rateLimits, app.clock, recipient, request.clientAddress))
+        ) {
           return await reply
             .status(429)
             .send({ success: false, message: ACCOUNT_SECURITY_MESSAGES.tooManyResetRequests });

@@ -73,6 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const started = await startCheckout(
         {
           db,
+          limits: app.rateLimits,
           clock: app.clock,
           env: process.env,
           publicUrl: app.config.publicUrl,

@@ -81,7 +81,13 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
     reply: FastifyReply,
     password: string,
   ): Promise<boolean> {
-    const check = await checkCurrentPassword(db, app.clock, request.account!.user.id, password);
+    const check = await checkCurrentPassword(
+      db,
+      app.rateLimits,
+      app.clock,
+      request.account!.user.id,
+      password,
+    );
     if (check.ok) return false;
     if (check.retryAfterMs !== null) refuse(reply, 429, TEXT.passwordLimited, check.retryAfterMs);
     else refuse(reply, 400, TEXT.wrongPassword);

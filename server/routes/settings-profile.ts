@@ -42,6 +42,7 @@ export const settingsProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const outboxDeps = { db, clock: app.clock, log: app.log };
   const send: SendContext = {
     db,
+    limits: app.rateLimits,
     clock: app.clock,
     log: app.log,
     messaging: {

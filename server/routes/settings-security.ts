@@ -166,7 +166,7 @@ export const settingsSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const { current_password: current, new_password: next } = request.body;
       const weak = newPasswordError(next, current);
       if (weak) throw new BadRequest(weak);
-      await checkCurrentPassword(db, app.clock, account.user.id, current);
+      await checkCurrentPassword(db, app.rateLimits, app.clock, account.user.id, current);
       const passwordHash = await hashPassword(next);
       const origin = originOf(request);
       await inIdempotentTransaction(request, (trx) =>

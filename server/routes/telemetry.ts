@@ -82,7 +82,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { db } = app.database;
       // Counted before anything is stored, atomically: a concurrent burst gets exactly its share.
-      const limited = await takeSlots(db, app.clock, [
+      const limited = await takeSlots(app.rateLimits, app.clock, [
         {
           bucket: telemetryBucket(userId, request.clientAddress),
           limits: userId === null ? ANONYMOUS_BATCHES_PER_ADDRESS : SIGNED_IN_BATCHES_PER_ACCOUNT,

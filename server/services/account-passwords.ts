@@ -12,7 +12,14 @@ import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import { issueEmailLink, redeemEmailLink } from './email-links';
 import { verifyPassword } from './passwords';
-import { addressKey, giveBack, takeSlot, takeSlots, type WindowLimit } from './rate-limits';
+import {
+  addressKey,
+  giveBack,
+  takeSlot,
+  takeSlots,
+  type RateLimitStore,
+  type WindowLimit,
+} from './rate-limits';
 import { recordSecurityEvent, type EventOrigin } from './security-events';
 
 const MINUTE = 60_000;
@@ -38,12 +45,12 @@ export class PasswordRefusal extends Error {
 
 /** Takes one reset request slot for the email and the caller's address; false when either is full. */
 export async function takeResetRequestSlot(
-  db: Kysely<DB>,
+  limits: RateLimitStore,
   clock: Clock,
   email: string,
   address: string,
 ): Promise<boolean> {
-  const refused = await takeSlots(db, clock, [
+  const refused = await takeSlots(limits, clock, [
     { bucket: `reset-email:${email}`, limits: RESET_REQUESTS_PER_EMAIL },
     { bucket: `reset-ip:${addressKey(address)}`, limits: RESET_REQUESTS_PER_ADDRESS },
   ]);
@@ -139,12 +146,13 @@ export async function resetPassword(
  */
 export async function checkCurrentPassword(
   db: Kysely<DB>,
+  limits: RateLimitStore,
   clock: Clock,
   userId: number,
   current: string,
 ): Promise<void> {
   const bucket = `password-check:${userId}`;
-  if (!(await takeSlot(db, clock, bucket, PASSWORD_CHECKS_PER_ACCOUNT))) {
+  if (!(await takeSlot(limits, clock, bucket, PASSWORD_CHECKS_PER_ACCOUNT))) {
     throw new PasswordRefusal(429, ACCOUNT_SECURITY_MESSAGES.tooManyPasswordChecks);
   }
   const row = await db
@@ -155,7 +163,7 @@ export async function checkCurrentPassword(
   if (!(await verifyPassword(row?.password_hash ?? null, current))) {
     throw new PasswordRefusal(400, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
   }
-  await giveBack(db, clock, bucket);
+  await giveBack(limits, clock, bucket);
 }
 
 /** Sets the new hash, revokes every other device token, records 'password_changed'. */

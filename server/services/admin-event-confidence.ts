@@ -4,11 +4,7 @@
 // event and by the confidence refresh job (server/services/confidence-refresh.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
-import {
-  computePickConfidence,
-  gradePick,
-  type ExpertRecord,
-} from '../../src/domain/pick-confidence';
+import { computePickConfidence, type ExpertRecord } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
 import { asPercent, asProbability, percentOf } from '../../src/domain/scales';
 import {
@@ -17,17 +13,16 @@ import {
   probabilityOver,
 } from '../../src/domain/stat-distribution';
 import type { DB } from '../db/tables';
-import { originRows, type OriginRow } from './experts';
+import { originRows, recordsFrom } from './experts';
 import { recentGames, statValues } from './stat-lines';
-import { LEAGUES } from '../demo/leagues';
+import { leagueEntry, statKindOf } from '../catalog/lookups';
 import type { EventDraft } from './admin-event-rules';
-import { statKindOf } from './distributions';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The stat key behind a prop's stat_type in a league (e.g. NBA "PRA" → pra), if the demo knows it. */
+/** The stat key behind a prop's stat_type in a league (e.g. NBA "PRA" → pra), if the catalogue knows it. */
 function statKeyOf(league: string, statType: string): string | null {
-  const spec = LEAGUES.find((l) => l.code === league);
+  const spec = leagueEntry(league);
   const wanted = statType.trim().toLowerCase();
   for (const role of spec?.roles ?? []) {
     for (const stat of [...role.stats, ...(role.derived ?? [])]) {
@@ -35,33 +30,6 @@ function statKeyOf(league: string, statType: string): string | null {
     }
   }
   return null;
-}
-
-/**
- * Graded wins/losses and mean stated confidence per expert, from graded origin rows (each graded on
- * the expert's own side; pushes do not count). The one aggregation behind an admin event's and the
- * refresh job's confidence.
- */
-export function recordsFrom(rows: readonly OriginRow[]): Map<number, ExpertRecord> {
-  const records = new Map<number, ExpertRecord & { statedSum: number }>();
-  for (const row of rows) {
-    if (row.actual_value === null || row.stat_threshold === null) continue;
-    const id = Number(row.expert_id);
-    const record = records.get(id) ?? {
-      wins: 0,
-      losses: 0,
-      meanStatedConfidence: null,
-      statedSum: 0,
-    };
-    const side = (Number(row.prediction) === 1 ? 1 : 0) as PredictionSide;
-    const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
-    if (result === 'push') continue;
-    record[result === 'win' ? 'wins' : 'losses'] += 1;
-    record.statedSum += Number(row.stated_confidence_percent ?? 50);
-    record.meanStatedConfidence = asPercent(record.statedSum / (record.wins + record.losses));
-    records.set(id, record);
-  }
-  return records;
 }
 
 async function recordsOf(db: Db, expertIds: readonly number[]) {

@@ -17,7 +17,7 @@ import { isRealCalendarDate } from '../../src/domain/calendar-date';
 import { handicapperIdFromName } from '../../src/domain/handicappers';
 import { normalizeConfidence } from '../../src/domain/confidence';
 import { predictionSide, type PredictionSide } from '../../src/domain/prediction';
-import { LEAGUES } from '../demo/leagues';
+import { LEAGUE_CODES } from '../catalog/lookups';
 
 /** A refused event: 400 for bad input, 409 for an event id that already exists. */
 export class EventRejected extends Error {
@@ -29,7 +29,7 @@ export class EventRejected extends Error {
   }
 }
 
-const KNOWN_LEAGUES = LEAGUES.map((l) => l.code);
+const KNOWN_LEAGUES = LEAGUE_CODES;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The derived event plus the pick's side as a number (custom text read as a side). */

@@ -12,6 +12,7 @@ import {
   SEND_LIMITS,
   SEND_LIMITS_PER_ADDRESS,
   takeSlots,
+  type RateLimitStore,
   type Slot,
 } from './rate-limits';
 
@@ -22,6 +23,8 @@ export interface Messaging {
 
 export interface SendContext {
   db: Kysely<DB>;
+  /** Where the send limits count (the app's store). */
+  limits: RateLimitStore;
   clock: Clock;
   log: FastifyBaseLogger;
   messaging: Messaging;
@@ -62,7 +65,7 @@ export async function takeSendSlot(
   target: string,
   address: string,
 ): Promise<boolean> {
-  const refused = await takeSlots(ctx.db, ctx.clock, [
+  const refused = await takeSlots(ctx.limits, ctx.clock, [
     { bucket: `send:${target}`, limits: SEND_LIMITS },
     { bucket: `send-ip:${address}`, limits: SEND_LIMITS_PER_ADDRESS },
   ]);
@@ -86,7 +89,7 @@ export async function sendCode(
       ? `send-sign-in:${input.target}`
       : null;
   const slots = codeSendSlots(input.target, input.address, minuteBucket);
-  if ((await takeSlots(ctx.db, ctx.clock, slots)) !== null) return 'limited';
+  if ((await takeSlots(ctx.limits, ctx.clock, slots)) !== null) return 'limited';
   const code = await issueCode(ctx.db, ctx.clock, input);
   const text = `Your Parlay Engine verification code is ${code}. It expires in 10 minutes.`;
   try {

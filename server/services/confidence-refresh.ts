@@ -14,12 +14,11 @@ import {
   algorithmIsActive,
   confidenceOf,
   modelOverFor,
-  recordsFrom,
   type OriginOpinion,
 } from './admin-event-confidence';
 import { isoAt, systemClock, type Clock } from './clock';
 import type { JobCounts, RefreshParams } from './confidence-refresh-jobs';
-import { originRows, type OriginRow } from './experts';
+import { originRows, recordsFrom, type OriginRow } from './experts';
 import { refitProbabilityCalibration } from './probability-calibration';
 
 /** How the job reports: counts so far; false means stop (the lease was lost or the server stops). */

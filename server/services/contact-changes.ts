@@ -8,7 +8,7 @@ import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import { CODE_LIFETIME_MS, CODE_MAX_FAILED_TRIES, newCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
-import { giveBack, SIGN_IN_FAILURES_PER_PAIR, takeSlots } from './rate-limits';
+import { giveBack, SIGN_IN_FAILURES_PER_PAIR, takeSlots, type RateLimitStore } from './rate-limits';
 
 export type ContactKind = 'email' | 'phone';
 type Db = Kysely<DB> | Transaction<DB>;
@@ -32,12 +32,13 @@ export type PasswordCheck = { ok: true } | { ok: false; retryAfterMs: number | n
  */
 export async function checkCurrentPassword(
   db: Kysely<DB>,
+  limits: RateLimitStore,
   clock: Clock,
   userId: number,
   password: string,
 ): Promise<PasswordCheck> {
   const bucket = `settings-password:${userId}`;
-  const refused = await takeSlots(db, clock, [{ bucket, limits: SIGN_IN_FAILURES_PER_PAIR }]);
+  const refused = await takeSlots(limits, clock, [{ bucket, limits: SIGN_IN_FAILURES_PER_PAIR }]);
   if (refused) return { ok: false, retryAfterMs: refused.retryAfterMs };
   const user = await db
     .selectFrom('users')
@@ -47,7 +48,7 @@ export async function checkCurrentPassword(
   if (!(await verifyPassword(user?.password_hash ?? null, password))) {
     return { ok: false, retryAfterMs: null };
   }
-  await giveBack(db, clock, bucket);
+  await giveBack(limits, clock, bucket);
   return { ok: true };
 }
 

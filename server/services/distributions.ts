@@ -12,47 +12,25 @@ import {
 import type { DB } from '../db/tables';
 import { pickByKey } from './picks';
 import { recentGames, statValues } from './stat-lines';
-import { LEAGUES } from '../demo/leagues';
-
-const KIND_BY_KEY = new Map<string, StatKind>();
-for (const league of LEAGUES) {
-  for (const role of league.roles) {
-    for (const stat of role.stats) KIND_BY_KEY.set(stat.key, stat.kind);
-    for (const stat of role.derived ?? []) KIND_BY_KEY.set(stat.key, stat.kind);
-  }
-}
-
-export function statKindOf(key: string): StatKind {
-  return KIND_BY_KEY.get(key) ?? 'count';
-}
+import { leagueEntry, priorMeanOf, statKindOf } from '../catalog/lookups';
 
 /**
- * The mean the model shrinks a player's lines towards: the middle of the role's range for the
- * stat (a derived stat sums its parts), exactly as the pick generator fits, so the chart's curve,
- * its legend and the research quote the probability stored as the pick's model_probability.
+ * The mean the model shrinks a player's lines towards (the catalogue's prior for the role's stat),
+ * exactly as the pick generator fits, so the chart's curve, its legend and the research quote the
+ * probability stored as the pick's model_probability.
  */
 export function statPriorMean(
   league: string,
   playerType: string | null,
   statKey: string,
 ): number | undefined {
-  const roles = LEAGUES.find((l) => l.code === league)?.roles ?? [];
+  const roles = leagueEntry(league)?.roles ?? [];
   const role =
     roles.find((r) => r.playerType === playerType) ??
     roles.find((r) => r.stats.some((s) => s.key === statKey));
-  if (!role) return undefined;
-  const middle = (key: string) => {
-    const spec = role.stats.find((s) => s.key === key);
-    return spec ? (spec.mean[0] + spec.mean[1]) / 2 : undefined;
-  };
-  const derived = role.derived?.find((d) => d.key === statKey);
-  if (!derived) return middle(statKey);
-  let sum = 0;
-  for (const part of derived.from) sum += middle(part) ?? 0;
-  return sum;
+  return role ? priorMeanOf(role, statKey) : undefined;
 }
 
-/** The player model: the stat's distribution fitted to the lines, shrunk towards the prior. */
 export function playerModelFit(
   values: readonly number[],
   league: string,

@@ -8,7 +8,14 @@ import {
 } from '../../src/domain/calibration';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence';
 import { asPercent } from '../../src/domain/scales';
-import { gradePick } from '../../src/domain/pick-confidence';
+import {
+  countCall,
+  emptyTally,
+  expertRecordOf,
+  type ExpertCall,
+  type RecordTally,
+} from '../../src/domain/expert-record';
+import type { ExpertRecord } from '../../src/domain/pick-confidence';
 import type { PredictionSide } from '../../src/domain/prediction';
 import type { DB } from '../db/tables';
 
@@ -118,30 +125,51 @@ export function originRows(
   return query.execute();
 }
 
-/**
- * Each pick graded on the EXPERT's side (an expert who took the Under on a pick whose consensus
- * is Over wins when the Under wins); the graded statements feed the calibration card.
- */
+/** A stored origin row as the record rule reads it (numbers arrive as strings on PostgreSQL). */
+function callOf(row: OriginRow): ExpertCall {
+  return {
+    side: (Number(row.prediction) === 1 ? 1 : 0) as PredictionSide,
+    threshold: row.stat_threshold === null ? null : Number(row.stat_threshold),
+    actual: row.actual_value === null ? null : Number(row.actual_value),
+    statedPercent:
+      row.stated_confidence_percent === null ? null : Number(row.stated_confidence_percent),
+  };
+}
+
+/** One expert's tally from their origin rows; the graded statements feed the calibration card. */
 function tallyOf(rows: readonly OriginRow[]): { tally: ExpertTally; graded: GradedStatement[] } {
-  const tally: ExpertTally = { wins: 0, losses: 0, pushes: 0, pending: 0 };
+  const counted = emptyTally();
   const graded: GradedStatement[] = [];
   for (const row of rows) {
-    if (row.actual_value === null || row.stat_threshold === null) {
-      tally.pending += 1;
-      continue;
-    }
-    const side = (Number(row.prediction) === 1 ? 1 : 0) as PredictionSide;
-    const result = gradePick(side, Number(row.stat_threshold), Number(row.actual_value));
-    tally[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes'] += 1;
+    const call = callOf(row);
+    const result = countCall(counted, call);
+    if (result === null) continue;
     graded.push({
-      confidence:
-        row.stated_confidence_percent === null
-          ? null
-          : asPercent(Number(row.stated_confidence_percent)),
+      confidence: call.statedPercent === null ? null : asPercent(call.statedPercent),
       result,
     });
   }
-  return { tally, graded };
+  const { wins, losses, pushes, pending } = counted;
+  return { tally: { wins, losses, pushes, pending }, graded };
+}
+
+/**
+ * Each expert's record (decided calls and mean stated confidence) from origin rows, for the
+ * confidence formula: an admin event's and the refresh job's. An expert with no decided call has
+ * no entry (the caller chooses what an unknown record means).
+ */
+export function recordsFrom(rows: readonly OriginRow[]): Map<number, ExpertRecord> {
+  const tallies = new Map<number, RecordTally>();
+  for (const row of rows) {
+    const id = Number(row.expert_id);
+    const tally = tallies.get(id) ?? emptyTally();
+    countCall(tally, callOf(row));
+    tallies.set(id, tally);
+  }
+  const records = new Map<number, ExpertRecord>();
+  for (const [id, tally] of tallies)
+    if (tally.wins + tally.losses > 0) records.set(id, expertRecordOf(tally));
+  return records;
 }
 
 /** The experts' tallies of one database, and the picks revisions they were counted at. */

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/game-logs';
 import type { DB } from '../db/tables';
-import { LEAGUES } from '../demo/leagues';
+import { leagueEntry } from '../catalog/lookups';
 import type { ResearchPlayer } from './research-players';
 import { recentGames } from './stat-lines';
 
@@ -81,7 +81,7 @@ const COLUMNS: Record<string, Column[]> = {
 
 /** The table's columns for a league's player type (every stat a pick can be on is one of them). */
 export function gameLogColumns(league: string, playerType: string): Column[] {
-  const sport = LEAGUES.find((l) => l.code === league)?.sport ?? '';
+  const sport = leagueEntry(league)?.sport ?? '';
   return COLUMNS[`${sport}:${playerType}`] ?? [];
 }
 

@@ -83,24 +83,22 @@ export function addressKey(address: string): string {
 }
 
 /**
- * The Redis counters a database's limits are kept in instead of rate_events, set by the app when
- * REDIS_URL is set (app.ts) and removed when it closes. Keyed by the database handle every caller
- * already passes, so the call sites stay as they are; a transaction handle is never registered, so
- * a take inside a caller's transaction counts in the database.
+ * Where limits are counted: the database's rate_events, or Redis when REDIS_URL is set. The app
+ * builds the one store of a process (`app.rateLimits`, app.ts) and every take, give-back and clear
+ * is handed it. The database stays the fallback whenever Redis does not answer; a store of a
+ * caller's transaction (`{ db: trx, redis: null }`) counts inside that transaction.
  */
-const redisCounters = new WeakMap<Kysely<DB>, RedisCounters>();
-
-export function countInRedis(db: Kysely<DB>, counters: RedisCounters | null): void {
-  if (counters) redisCounters.set(db, counters);
-  else redisCounters.delete(db);
+export interface RateLimitStore {
+  db: Kysely<DB>;
+  redis: RedisCounters | null;
 }
 
-/** Runs `work` on Redis when the database's limits are kept there and Redis answers; else null. */
+/** Runs `work` on Redis when the store counts there and Redis answers; else null. */
 async function onRedis<T>(
-  db: Kysely<DB>,
+  store: RateLimitStore,
   work: (counters: RedisCounters) => Promise<T>,
 ): Promise<{ value: T } | null> {
-  const counters = redisCounters.get(db);
+  const counters = store.redis;
   if (!counters) return null;
   try {
     return { value: await work(counters) };
@@ -187,7 +185,7 @@ async function retryAfter(
  * null; otherwise records nothing and returns the first full bucket.
  */
 export async function takeSlots(
-  db: Kysely<DB>,
+  store: RateLimitStore,
   clock: Clock,
   slots: readonly Slot[],
 ): Promise<RateLimited | null> {
@@ -199,8 +197,9 @@ export async function takeSlots(
       }
     }
   }
-  const counted = await onRedis(db, (counters) => counters.takeSlots(clock.now(), slots));
+  const counted = await onRedis(store, (counters) => counters.takeSlots(clock.now(), slots));
   if (counted) return counted.value;
+  const { db } = store;
   const buckets = [...new Set(slots.map((slot) => slot.bucket))].sort();
   const refused = await lockedTransaction(db, buckets, async (trx) => {
     for (const slot of slots) {
@@ -244,19 +243,19 @@ export async function takeSlots(
 
 /** One bucket: true when the slot was taken (the caller may go on), false when it is full. */
 export async function takeSlot(
-  db: Kysely<DB>,
+  store: RateLimitStore,
   clock: Clock,
   bucket: string,
   limits: readonly WindowLimit[],
 ): Promise<boolean> {
-  return (await takeSlots(db, clock, [{ bucket, limits }])) === null;
+  return (await takeSlots(store, clock, [{ bucket, limits }])) === null;
 }
 
 /** Gives back one event of the bucket (e.g. a sign-in that turned out right is not a failure). */
-export async function giveBack(db: Kysely<DB>, clock: Clock, bucket: string): Promise<void> {
-  if (await onRedis(db, (counters) => counters.giveBack(clock.now(), bucket))) return;
+export async function giveBack(store: RateLimitStore, clock: Clock, bucket: string): Promise<void> {
+  if (await onRedis(store, (counters) => counters.giveBack(clock.now(), bucket))) return;
   // Under the bucket's lock, so two give-backs never pick the same row and leave one behind.
-  await lockedTransaction(db, [bucket], async (trx) => {
+  await lockedTransaction(store.db, [bucket], async (trx) => {
     const newest = await trx
       .selectFrom('rate_events')
       .select('id')
@@ -271,9 +270,9 @@ export async function giveBack(db: Kysely<DB>, clock: Clock, bucket: string): Pr
 }
 
 /** Forgets a bucket entirely (tests, and an owner's reset). */
-export async function clearBucket(db: Kysely<DB>, bucket: string): Promise<void> {
-  await onRedis(db, (counters) => counters.clear(bucket));
-  await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+export async function clearBucket(store: RateLimitStore, bucket: string): Promise<void> {
+  await onRedis(store, (counters) => counters.clear(bucket));
+  await store.db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
 }
 
 /**

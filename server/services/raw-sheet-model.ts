@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { normalCdf, fitStatDistribution } from '../../src/domain/stat-distribution';
 import { shiftSlateDate } from '../../src/domain/slate-date';
 import type { DB } from '../db/tables';
-import { LEAGUES, type RoleSpec } from '../demo/leagues';
+import { roleOf } from '../catalog/lookups';
 
 import { MODEL_WINDOW } from '../../src/domain/stat-distribution';
 /** Final games before the date that team scoring reads (per team: its last MODEL_WINDOW). */
@@ -142,10 +142,6 @@ export async function loadLeagueSlice(
   };
 }
 
-function roleOf(league: string, playerType: string): RoleSpec | undefined {
-  return LEAGUES.find((l) => l.code === league)?.roles.find((r) => r.playerType === playerType);
-}
-
 /** The model's mean of each of the role's stats from the last 12 lines before `date`. */
 export function projectedMeans(
   league: string,
@@ -160,7 +156,7 @@ export function projectedMeans(
       .map((l) => l.stats[stat.key])
       .filter((v): v is number => typeof v === 'number')
       .reverse();
-    const prior = (stat.mean[0] + stat.mean[1]) / 2;
+    const prior = (stat.typicalMean[0] + stat.typicalMean[1]) / 2;
     means[stat.key] = fitStatDistribution(values, stat.kind, { priorMean: prior }).mean;
   }
   return means;

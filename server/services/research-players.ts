@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
-import { LEAGUES } from '../demo/leagues';
+import { LEAGUE_CODES } from '../catalog/lookups';
 
 export interface ResearchPlayer {
   id: number;
@@ -23,7 +23,7 @@ export class UnknownPlayerError extends Error {
   readonly statusCode = 404;
 }
 
-export const RESEARCH_LEAGUES = LEAGUES.map((l) => l.code);
+export const RESEARCH_LEAGUES = LEAGUE_CODES;
 
 export function leagueCode(raw: string): string {
   const code = raw.trim().toUpperCase();

@@ -10,7 +10,7 @@ import { probabilityOver } from '../../src/domain/stat-distribution';
 import { normalizeForSearch } from '../../src/domain/text-match';
 import type { DB } from '../db/tables';
 import { recentGames } from './stat-lines';
-import { LEAGUES, type RoleSpec } from '../demo/leagues';
+import { roleOf } from '../catalog/lookups';
 import { playerModelFit } from './distributions';
 import { ResearchInputError, type ResearchPlayer } from './research-players';
 
@@ -54,10 +54,6 @@ export interface JustificationFacts extends PlayerFacts {
    * GET /api/picks and the detail tiles show) instead of a refit.
    */
   quoted: QuotedProbabilities | null;
-}
-
-function roleOf(league: string, playerType: string): RoleSpec | undefined {
-  return LEAGUES.find((l) => l.code === league)?.roles.find((r) => r.playerType === playerType);
 }
 
 const words = (key: string) => key.replace(/_/g, ' ');

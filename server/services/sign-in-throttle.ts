@@ -13,6 +13,7 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_PAIR,
   takeSlots,
+  type RateLimitStore,
   type Slot,
 } from './rate-limits';
 
@@ -82,11 +83,11 @@ export interface SignInThrottle {
  * the password check, otherwise why not. Nothing is counted when it is refused.
  */
 export async function takeSignInSlots(
-  db: Kysely<DB>,
+  limits: RateLimitStore,
   clock: Clock,
   slots: readonly Slot[],
 ): Promise<SignInThrottle | null> {
-  const refused = await takeSlots(db, clock, slots);
+  const refused = await takeSlots(limits, clock, slots);
   if (!refused) return null;
   return {
     reason: refused.bucket.startsWith('sign-in-account:') ? 'account' : 'origin',
@@ -96,14 +97,14 @@ export async function takeSignInSlots(
 
 /** A right password was not a failure: the failure buckets get their slot back. */
 export async function forgiveSignIn(
-  db: Kysely<DB>,
+  limits: RateLimitStore,
   clock: Clock,
   slots: readonly Slot[],
 ): Promise<void> {
   for (const slot of slots) {
     // The per-address budget counts every attempt, right or wrong.
     if (slot.bucket.startsWith('sign-in:')) continue;
-    await giveBack(db, clock, slot.bucket);
+    await giveBack(limits, clock, slot.bucket);
   }
 }
 

@@ -65,7 +65,7 @@ describe.skipIf(!redisReady)('rate limits on Redis', () => {
     const [one, two] = apps as [FastifyInstance, FastifyInstance];
     const taken = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        takeSlot((i % 2 ? one : two).database.db, clock, 'burst:account-7', TEN_PER_MINUTE),
+        takeSlot((i % 2 ? one : two).rateLimits, clock, 'burst:account-7', TEN_PER_MINUTE),
       ),
     );
     expect(taken.filter(Boolean)).toHaveLength(10);
@@ -77,19 +77,19 @@ describe.skipIf(!redisReady)('rate limits on Redis', () => {
 
   it('a give-back through one instance frees a slot for the other', async () => {
     const [one, two] = apps as [FastifyInstance, FastifyInstance];
-    for (let i = 0; i < 10; i++) await takeSlot(one.database.db, clock, 'give:1', TEN_PER_MINUTE);
-    expect(await takeSlot(two.database.db, clock, 'give:1', TEN_PER_MINUTE)).toBe(false);
-    await giveBack(one.database.db, clock, 'give:1');
-    expect(await takeSlot(two.database.db, clock, 'give:1', TEN_PER_MINUTE)).toBe(true);
-    expect(await takeSlot(two.database.db, clock, 'give:1', TEN_PER_MINUTE)).toBe(false);
+    for (let i = 0; i < 10; i++) await takeSlot(one.rateLimits, clock, 'give:1', TEN_PER_MINUTE);
+    expect(await takeSlot(two.rateLimits, clock, 'give:1', TEN_PER_MINUTE)).toBe(false);
+    await giveBack(one.rateLimits, clock, 'give:1');
+    expect(await takeSlot(two.rateLimits, clock, 'give:1', TEN_PER_MINUTE)).toBe(true);
+    expect(await takeSlot(two.rateLimits, clock, 'give:1', TEN_PER_MINUTE)).toBe(false);
   });
 
   it('a window slides: slots come back once the oldest events age out', async () => {
     const [one] = apps as [FastifyInstance];
-    for (let i = 0; i < 10; i++) await takeSlot(one.database.db, clock, 'slide:1', TEN_PER_MINUTE);
-    expect(await takeSlot(one.database.db, clock, 'slide:1', TEN_PER_MINUTE)).toBe(false);
+    for (let i = 0; i < 10; i++) await takeSlot(one.rateLimits, clock, 'slide:1', TEN_PER_MINUTE);
+    expect(await takeSlot(one.rateLimits, clock, 'slide:1', TEN_PER_MINUTE)).toBe(false);
     const later = fixedClock(PINNED_NOW + 60_001);
-    expect(await takeSlot(one.database.db, later, 'slide:1', TEN_PER_MINUTE)).toBe(true);
+    expect(await takeSlot(one.rateLimits, later, 'slide:1', TEN_PER_MINUTE)).toBe(true);
   });
 });
 
@@ -109,7 +109,7 @@ describe('rate limits while Redis is unreachable', () => {
   it('counts in the database, holds the limit and says so in /api/health', async () => {
     const taken = await Promise.all(
       Array.from({ length: 25 }, () =>
-        takeSlot(app.database.db, clock, 'down:account-1', TEN_PER_MINUTE),
+        takeSlot(app.rateLimits, clock, 'down:account-1', TEN_PER_MINUTE),
       ),
     );
     expect(taken.filter(Boolean)).toHaveLength(10);

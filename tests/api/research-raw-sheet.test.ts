@@ -2,7 +2,7 @@
 // the game logs, starters from the rotation, scores from team scoring), determinism, guards, 400.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { LEAGUES } from '../../server/demo/leagues';
+import { LEAGUE_CATALOG } from '../../server/catalog/leagues';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 
@@ -185,12 +185,12 @@ describeApi('raw sheet', (ctx) => {
 
   it("projects a hitter as the model's mean of the game log (shrunk to the role prior)", async () => {
     const { mlb } = (await get(`/api/coles-algo/raw-data?date=${SLATE}`)).json().data;
-    const hitterRole = LEAGUES.find((l) => l.code === 'MLB')!.roles.find(
+    const hitterRole = LEAGUE_CATALOG.find((l) => l.code === 'MLB')!.roles.find(
       (r) => r.playerType === 'hitter',
     )!;
     const prior = (key: string) => {
       const spec = hitterRole.stats.find((s) => s.key === key)!;
-      return (spec.mean[0] + spec.mean[1]) / 2;
+      return (spec.typicalMean[0] + spec.typicalMean[1]) / 2;
     };
     for (const hitter of mlb.hitters.slice(0, 5)) {
       const log = await get(`/api/mlb_game_logs?name=${encodeURIComponent(hitter.playerName)}`);

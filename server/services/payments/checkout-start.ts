@@ -12,7 +12,7 @@ import type { DB } from '../../db/tables';
 import type { BotCheckProvider } from '../../providers/bot-check/bot-check-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Clock } from '../clock';
-import { addressKey, takeSlots } from '../rate-limits';
+import { addressKey, takeSlots, type RateLimitStore } from '../rate-limits';
 import { referralCodeOwner } from '../referrals';
 import { attachSession, markCheckoutFailed, openCheckout } from './checkouts';
 import { plansFromEnv, referralDiscountPercentFromEnv } from './payment-settings';
@@ -39,6 +39,8 @@ export interface CheckoutInput {
 
 export interface CheckoutDeps {
   db: Kysely<DB>;
+  /** Where the checkout limits count (the app's store). */
+  limits: RateLimitStore;
   clock: Clock;
   env: NodeJS.ProcessEnv;
   publicUrl: string;
@@ -66,7 +68,7 @@ async function tokenlessAllowance(
   deps: CheckoutDeps,
   input: CheckoutInput,
 ): Promise<{ ok: boolean; reason?: string }> {
-  const refused = await takeSlots(deps.db, deps.clock, [
+  const refused = await takeSlots(deps.limits, deps.clock, [
     {
       bucket: `checkout-tokenless:user:${input.userId}`,
       limits: TOKENLESS_CHECKOUT_LIMITS.account,

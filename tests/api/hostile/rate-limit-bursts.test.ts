@@ -203,11 +203,14 @@ describeApi('rate limits under a burst of 100', (ctx) => {
     const { app, clock } = ctx();
     const db = app.database.db;
     const day = [{ max: 3, windowMs: LONGEST_WINDOW_MS }];
-    const take = () => takeSlot(db, clock, 'prune-test', day);
+    const take = () => takeSlot(app.rateLimits, clock, 'prune-test', day);
     const taken = await Promise.all([take(), take(), take(), take()]);
     expect(taken.filter(Boolean)).toHaveLength(3);
     // two concurrent give-backs remove two events, not the same one twice
-    await Promise.all([giveBack(db, clock, 'prune-test'), giveBack(db, clock, 'prune-test')]);
+    await Promise.all([
+      giveBack(app.rateLimits, clock, 'prune-test'),
+      giveBack(app.rateLimits, clock, 'prune-test'),
+    ]);
     expect(await take()).toBe(true);
     expect(await take()).toBe(true);
     expect(await take()).toBe(false);

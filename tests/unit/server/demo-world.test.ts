@@ -3,8 +3,9 @@
 // names are unique without initials, lines sit near each player's recent form, every pick is
 // priced at several books with the best price on the pick, graded picks carry closing line value.
 import { describe, expect, it } from 'vitest';
-import { generateDemoWorld, type DemoWorld } from '../../../server/demo/generate';
-import { LEAGUES } from '../../../server/demo/leagues';
+import { generateDemoWorld } from '../../../server/demo/generate';
+import type { DemoWorld } from '../../../server/demo/world-rows';
+import { DEMO_LEAGUES } from '../../../server/demo/leagues';
 import { isInSeason } from '../../../src/domain/league-seasons';
 import { bestQuote, pickClosingLine, type BookQuote } from '../../../src/domain/market-prices';
 import { shiftSlateDate } from '../../../src/domain/slate-date';
@@ -95,7 +96,7 @@ describe('the schedule', () => {
   });
 
   it('has final scores that follow the sport: no ties but in soccer', () => {
-    const sportOf = new Map(LEAGUES.map((l) => [l.code, l.sport]));
+    const sportOf = new Map(DEMO_LEAGUES.map((l) => [l.code, l.sport]));
     for (const g of winter.games.filter((x) => x.status === 'final')) {
       expect(g.home_score).not.toBeNull();
       if (sportOf.get(g.league) !== 'soccer') expect(g.home_score).not.toBe(g.away_score);
@@ -105,7 +106,7 @@ describe('the schedule', () => {
 
 describe('players and lines', () => {
   it('names every player of a league uniquely, with no stray initials', () => {
-    for (const league of LEAGUES) {
+    for (const league of DEMO_LEAGUES) {
       const names = winter.players.filter((p) => p.league === league.code).map((p) => p.name);
       expect(new Set(names).size).toBe(names.length);
       for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z]+$/);

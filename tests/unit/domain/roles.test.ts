@@ -7,7 +7,6 @@ import {
   isAdmin,
   PAID_ACCESS_ROLES,
 } from '../../../src/domain/roles';
-import { effectiveRoles, parseStoredSubscription } from '../../../src/domain/subscription-roles';
 
 describe('roles', () => {
   it('grants paid access to basic_membership, member, pro and admin only', () => {
@@ -30,32 +29,6 @@ describe('roles', () => {
     expect(hasCredits(4, 5)).toBe(false);
     expect(hasCredits(undefined, 1)).toBe(false);
     expect(hasCredits(null, 0)).toBe(true);
-  });
-});
-
-describe('development subscription role merge', () => {
-  it('adds an active stored subscription plan as a role in development', () => {
-    expect(effectiveRoles([], { status: 'active', plan: 'pro' }, true)).toEqual(['pro']);
-    expect(hasPaidAccess(effectiveRoles([], { status: 'active', plan: 'pro' }, true))).toBe(true);
-  });
-
-  it('ignores inactive subscriptions, production, and duplicates', () => {
-    expect(effectiveRoles([], { status: 'canceled', plan: 'pro' }, true)).toEqual([]);
-    expect(effectiveRoles([], { status: 'active', plan: 'pro' }, false)).toEqual([]);
-    expect(effectiveRoles(['pro', 'pro'], { status: 'active', plan: 'pro' }, true)).toEqual([
-      'pro',
-    ]);
-    expect(effectiveRoles(['member'], null, true)).toEqual(['member']);
-  });
-
-  it('reads a stored subscription defensively', () => {
-    expect(parseStoredSubscription({ status: 'active', plan: 'pro' })).toEqual({
-      status: 'active',
-      plan: 'pro',
-    });
-    expect(parseStoredSubscription({ status: 'active' })).toBeNull();
-    expect(parseStoredSubscription('active')).toBeNull();
-    expect(parseStoredSubscription(null)).toBeNull();
   });
 });
 

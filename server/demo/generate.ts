@@ -2,26 +2,29 @@
 // player's latent rates, prop lines near the market's median, odds with a vig, experts of
 // differing real skill plus Cole's Algo Picks (the model), their picks, and grading from the lines.
 // Pure: same options, same world. Days are processed in order, so nothing uses a later result.
-import { buildEventId } from '../../src/domain/event-id';
-import { ALGO_HANDICAPPER_NAME, handicapperIdFromName } from '../../src/domain/handicappers';
-import { isInSeason } from '../../src/domain/league-seasons';
+import { buildEventId } from '../../src/domain/picks/event-id';
+import {
+  ALGO_HANDICAPPER_NAME,
+  handicapperIdFromName,
+} from '../../src/domain/handicappers/handicappers';
+import { isInSeason } from '../../src/domain/time/league-seasons';
 import {
   bestQuote,
   fairProbability,
   pickClosingLine,
   type BookQuote,
   type PricePhase,
-} from '../../src/domain/market-prices';
-import { probabilityToAmerican } from '../../src/domain/odds';
+} from '../../src/domain/odds/market-prices';
+import { probabilityToAmerican } from '../../src/domain/odds/odds';
 import {
   computePickConfidence,
   consensusSide,
   gradePick,
   type ExpertRecord,
   type PickResult,
-} from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
-import { asPercent, type Percent } from '../../src/domain/scales';
+} from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
+import { asPercent, type Percent } from '../../src/domain/probability/scales';
 import {
   mulberry32,
   negativeBinomialSample,
@@ -30,8 +33,8 @@ import {
   standardNormal,
   uniformInt,
   type Random,
-} from '../../src/domain/seeded-random';
-import { shiftSlateDate } from '../../src/domain/slate-date';
+} from '../../src/domain/probability/seeded-random';
+import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import {
   distributionFromMoments,
   MODEL_WINDOW,
@@ -39,7 +42,7 @@ import {
   medianLine,
   probabilityOver,
   type StatKind,
-} from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/stat-distribution';
 import { LEAGUES, NAME_PARTS, SPORTSBOOKS, type LeagueSpec, type RoleSpec } from './leagues';
 import type { PriceRow } from '../services/pick-prices';
 import { HUMAN_EXPERTS, type ExpertProfile } from './experts';

@@ -1,7 +1,7 @@
 // The demo's leagues: teams, roster roles, schedules, and each role's stats with the range its
 // players' latent per-game means are drawn from. Props are the stats a book hangs a line on.
-import type { OddsSource } from '../../src/domain/admin-pick-options';
-import type { StatKind } from '../../src/domain/stat-distribution';
+import type { OddsSource } from '../../src/domain/admin/admin-pick-options';
+import type { StatKind } from '../../src/domain/probability/stat-distribution';
 
 export interface StatSpec {
   key: string;

@@ -1,8 +1,8 @@
 // The 'Picked By' row of a pick card: up to 9 expert avatars, the rest as a count, and a tooltip
 // naming up to 4 of them then '+N more'.
 import type { CSSProperties, MouseEvent } from 'react';
-import { tooltipNames, visibleAvatars } from '../domain/expert-avatars';
-import { hueOf, initialsOf } from '../domain/initials';
+import { tooltipNames, visibleAvatars } from '../domain/picks/expert-avatars';
+import { hueOf, initialsOf } from '../domain/picks/initials';
 import styles from './pick-card.module.css';
 
 interface PickCardExpertsProps {

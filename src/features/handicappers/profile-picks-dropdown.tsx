@@ -1,9 +1,9 @@
 // The profile's My Picks dropdown: each chosen pick's percent, bet type and game with a remove
 // button; 'No picks added yet' when the list is empty. Opens on click, closes on Escape or outside.
 import { useEffect, useRef, useState } from 'react';
-import { displayConfidence } from '../../domain/confidence';
-import { pickCountBadge } from '../../domain/list-paging';
-import { PROFILE_TEXTS } from '../../domain/profile-picks';
+import { displayConfidence } from '../../domain/confidence/confidence';
+import { pickCountBadge } from '../../domain/picks/list-paging';
+import { PROFILE_TEXTS } from '../../domain/handicappers/profile-picks';
 import { useMyPicks } from '../../state/use-my-picks';
 import { IconChevronDown, IconClose } from '../../ui/icons';
 import styles from './profile-picks-dropdown.module.css';

@@ -2,10 +2,10 @@
 // detail, with its own remove button. Denser than the shared pick card, which is built around
 // the 'Add to List' toggle that has no meaning inside the list itself.
 import type { CSSProperties } from 'react';
-import { displayConfidence } from '../../domain/confidence';
-import type { SelectedPick } from '../../domain/my-picks';
+import { displayConfidence } from '../../domain/confidence/confidence';
+import type { SelectedPick } from '../../domain/lists/my-picks';
 import { IconClose } from '../../ui/icons';
-import { hueOf, initialsOf } from '../../domain/initials';
+import { hueOf, initialsOf } from '../../domain/picks/initials';
 import styles from './my-pick-item.module.css';
 
 interface MyPickItemProps {

@@ -5,8 +5,8 @@ import type { Static } from 'typebox';
 import type { PlayerImageReply, ResearchTextReply } from '../../api/research-contract';
 import { apiGet, apiPost, isFailure } from '../../api/client';
 import { database } from '../../db/schema';
-import type { SelectedPick } from '../../domain/my-picks';
-import { pickFromSelected } from '../../domain/pick-from-selected';
+import type { SelectedPick } from '../../domain/lists/my-picks';
+import { pickFromSelected } from '../../domain/lists/pick-from-selected';
 import { planDetailPrefetch, type PickPrefetchPlan, type PrefetchRequest } from './detail-requests';
 import { storeResearch } from './research-store';
 

@@ -2,11 +2,11 @@
 // their first picks; a tap on the card opens the profile.
 import { memo, type CSSProperties } from 'react';
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
-import { accuracyLabel } from '../../../domain/handicappers';
-import type { Pick } from '../../../domain/server-pick';
+import { accuracyLabel } from '../../../domain/handicappers/handicappers';
+import type { Pick } from '../../../domain/picks/server-pick';
 import { IconStar } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
-import { hueOf, initialsOf } from '../../../domain/initials';
+import { hueOf, initialsOf } from '../../../domain/picks/initials';
 import { useTap } from '../hooks/use-tap';
 import styles from './handicappers-list.module.css';
 

@@ -1,9 +1,9 @@
 // The header's My Picks dropdown: opens while a mouse hovers it, a click pins it open; lists the
 // chosen picks with a remove button, or the spec's empty texts. The badge caps at '99+'.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { displayConfidence } from '../../../domain/confidence';
-import { pickCountBadge } from '../../../domain/list-paging';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
+import { displayConfidence } from '../../../domain/confidence/confidence';
+import { pickCountBadge } from '../../../domain/picks/list-paging';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
 import { useMyPicks } from '../../../state/use-my-picks';
 import { IconList, IconTrash } from '../../../ui/icons';
 import styles from './my-picks-dropdown.module.css';

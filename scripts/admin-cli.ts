@@ -17,7 +17,7 @@ import {
   userIdByEmail,
 } from '../server/services/payments/grants';
 
-/** The roles the app knows (src/domain/roles.ts); anything else is a typo. */
+/** The roles the app knows (src/domain/auth/roles.ts); anything else is a typo. */
 export const KNOWN_ROLES = ['basic_membership', 'member', 'pro', 'admin'] as const;
 const MAX_DAYS = 3660;
 

@@ -1,5 +1,5 @@
 // `npx tsx scripts/calibration.ts [--seed N --date YYYY-MM-DD --days D --holdout H]`: grades the
-// demo's history, fits the calibration (src/domain/probability-calibration.ts) the way the server
+// demo's history, fits the calibration (src/domain/probability/probability-calibration.ts) the way the server
 // does, and writes docs/calibration.md: the fitted mapping per source, the reliability table
 // (predicted against observed per band) and Brier scores of the raw confidence, the calibrated
 // probability and the vig-free market, on the last H days held out from the fit.
@@ -15,15 +15,15 @@ import {
   reliabilityTable,
   type CalibrationFit,
   type ReliabilityRow,
-} from '../src/domain/probability-calibration';
-import { shiftSlateDate } from '../src/domain/slate-date';
+} from '../src/domain/probability/probability-calibration';
+import { shiftSlateDate } from '../src/domain/time/slate-date';
 import { PROJECT_ROOT } from '../server/config';
 import { generateDemoWorld } from '../server/demo/generate';
 import type { PickRow } from '../server/demo/world-rows';
 import { DEMO_SEED } from '../server/demo/seed-slate';
-import { asPercent, probabilityOf } from '../src/domain/scales';
-import { isQualified } from '../src/domain/confidence';
-import { beatsClose } from '../src/domain/market-prices';
+import { asPercent, probabilityOf } from '../src/domain/probability/scales';
+import { isQualified } from '../src/domain/confidence/confidence';
+import { beatsClose } from '../src/domain/odds/market-prices';
 
 const { values } = parseArgs({
   options: {
@@ -140,7 +140,7 @@ const report = `# Calibration of computed confidence
 Made by \`npx tsx scripts/calibration.ts --seed ${seed} --date ${slateDate} --days ${days} --holdout ${holdout}\`
 (rerun it to refresh this page). Data: the deterministic demo's graded history, ${days} days before
 ${slateDate}: ${graded.length} graded picks (pushes left out). The fit is the server's own
-(\`src/domain/probability-calibration.ts\`): an isotonic regression (pool adjacent violators) of the
+(\`src/domain/probability/probability-calibration.ts\`): an isotonic regression (pool adjacent violators) of the
 win rate on the confidence, picks binned per confidence point, steps of at least 25 picks, read by
 linear interpolation between step centres. One fit per source where the source has 200 graded picks
 or more (a pick counts as Cole's Algo's when the algorithm is its only source), and one over all picks.
@@ -148,7 +148,7 @@ or more (a pick counts as Cole's Algo's when the algorithm is its only source), 
 Our confidence is the spec's rating; the **calibrated probability** is what that confidence has
 meant in the graded history, and it is the number the optimizer, the EV and the stakes use. The
 baseline is the market: the pick side's probability with the vig removed, averaged over the books
-that quote it (src/domain/market-prices.ts).
+that quote it (src/domain/odds/market-prices.ts).
 
 ## The fitted mapping (what the server serves today, fitted on all ${graded.length} graded picks)
 

@@ -4,7 +4,7 @@
 // never served, and an answer that arrives after its account signed out is never stored.
 import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
-import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
+import { shiftSlateDate, slateDateAt } from '../src/domain/time/slate-date';
 import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/data-channel';
 import { clientNow } from '../src/api/clock';
 

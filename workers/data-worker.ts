@@ -1,11 +1,11 @@
 // The data worker: network-shaped work off the main thread, exposed to the page through Comlink.
 import { expose } from 'comlink';
-import { packPicks } from '../src/domain/packed-picks';
+import { packPicks } from '../src/domain/picks/packed-picks';
 import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
 import { readCachedProfile, readDevice } from '../src/db/meta';
-import { mayLoadPicks } from '../src/domain/roles';
-import { slateDateAt } from '../src/domain/slate-date';
+import { mayLoadPicks } from '../src/domain/auth/roles';
+import { slateDateAt } from '../src/domain/time/slate-date';
 import { DATA_CHANNEL, isDataChangedMessage } from '../src/api/data-channel';
 import { ChangeFeed } from './change-feed';
 import { flushOutbox, startOutboxTimer } from './outbox-sync';

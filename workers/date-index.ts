@@ -2,7 +2,7 @@
 // the warmup stores and the events feed, plus the date's cache summary (complete, total, and how
 // far down the slate's order the cached pages reach).
 import type { CachedPickRow, ParlayDatabase } from '../src/db/schema';
-import { PICK_TIERS, isPersistedTier } from '../src/domain/picks-cache-policy';
+import { PICK_TIERS, isPersistedTier } from '../src/domain/offline/picks-cache-policy';
 import { HandicapperGroups } from './handicapper-cards';
 import { PicksIndex, indexedPick, type IndexedPick } from './picks-index';
 import { pagesOf, picksOf, settledPrefix } from './picks-store';

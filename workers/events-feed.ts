@@ -4,7 +4,7 @@
 // A feed fetched for an account that signed out meanwhile is neither stored nor shown.
 import { tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { EventsFeedRecord, EventsSnapshotRow } from '../src/db/schema';
-import { TODAYS_EVENTS_CACHE_POLICY, cacheFreshness } from '../src/domain/cache-freshness';
+import { TODAYS_EVENTS_CACHE_POLICY, cacheFreshness } from '../src/domain/offline/cache-freshness';
 import {
   EVENTS_LOAD_DEBOUNCE_MS,
   EVENTS_MESSAGES,
@@ -14,8 +14,8 @@ import {
   fetchesServer,
   withoutPlayerImage,
   type EventsLoadDecision,
-} from '../src/domain/events-cache';
-import { WARMUP_MESSAGES } from '../src/domain/picks-warmup';
+} from '../src/domain/offline/events-cache';
+import { WARMUP_MESSAGES } from '../src/domain/offline/picks-warmup';
 import { httpErrorText } from './http-errors';
 import { quietly, type WorkerDeps } from './worker-deps';
 

@@ -7,9 +7,9 @@ import {
   handicapperAccuracy,
   handicapperIdFromName,
   type GradedRecord,
-} from '../src/domain/handicappers';
-import type { Pick } from '../src/domain/server-pick';
-import { containsQuery } from '../src/domain/text-match';
+} from '../src/domain/handicappers/handicappers';
+import type { Pick } from '../src/domain/picks/server-pick';
+import { containsQuery } from '../src/domain/picks/text-match';
 import type { IndexFilter, PicksIndex } from './picks-index';
 import { searchNeedle } from './pick-search-text';
 

@@ -2,7 +2,7 @@
 // key, and the revokes queued by sign-outs (whoever is signed in), whenever the worker starts,
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
-import { refusedWriteSubject } from '../src/domain/outbox-texts';
+import { refusedWriteSubject } from '../src/domain/offline/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
   outcomeForStatus,

@@ -1,6 +1,6 @@
 // The text a cached pick is searched by, and the slim copy of a pick the worker stores and posts.
-import type { Pick } from '../src/domain/server-pick';
-import { normalizeForSearch } from '../src/domain/text-match';
+import type { Pick } from '../src/domain/picks/server-pick';
+import { normalizeForSearch } from '../src/domain/picks/text-match';
 
 /**
  * The fields `matchesSearch` looks at (player, bet type, game info, league, handicapper names),

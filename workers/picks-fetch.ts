@@ -1,10 +1,14 @@
 // One request of the warmup: a tier's page of qualified picks, with the device token and the
 // stored page's ETag, read into a page, a 304, or a failure carrying the spec's message.
 import { tokenOfHeaders } from '../src/db/account-guard';
-import { MIN_CONFIDENCE, qualifiedPicks } from '../src/domain/confidence';
-import { picksPageSize, type PickTier } from '../src/domain/picks-cache-policy';
-import { WARMUP_MESSAGES } from '../src/domain/picks-warmup';
-import { mapServerPick, type Pick as UiPick, type ServerPick } from '../src/domain/server-pick';
+import { MIN_CONFIDENCE, qualifiedPicks } from '../src/domain/confidence/confidence';
+import { picksPageSize, type PickTier } from '../src/domain/offline/picks-cache-policy';
+import { WARMUP_MESSAGES } from '../src/domain/offline/picks-warmup';
+import {
+  mapServerPick,
+  type Pick as UiPick,
+  type ServerPick,
+} from '../src/domain/picks/server-pick';
 import { httpErrorText } from './http-errors';
 import type { WorkerDeps } from './worker-deps';
 

@@ -1,9 +1,9 @@
 // The worker's in-memory index of one slate date's cached picks: sorted by confidence once,
 // filtered by league / stat type / search with the domain's rules, and recent filter results
 // kept so scrolling and typing ("j", "jo", "jos") only rescan what already matched.
-import { compareByConfidence } from '../src/domain/confidence';
-import { matchesStatType, type StatTypeFilter } from '../src/domain/pick-filters';
-import type { Pick } from '../src/domain/server-pick';
+import { compareByConfidence } from '../src/domain/confidence/confidence';
+import { matchesStatType, type StatTypeFilter } from '../src/domain/picks/pick-filters';
+import type { Pick } from '../src/domain/picks/server-pick';
 import { FIELD_SEPARATOR, pickSearchText, searchNeedle } from './pick-search-text';
 
 export interface IndexedPick {

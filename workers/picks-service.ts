@@ -7,10 +7,10 @@ import type {
   WarmupStatus,
 } from '../src/api/worker-contract';
 import type { EventsFeedRecord } from '../src/db/schema';
-import { qualifiedPicks } from '../src/domain/confidence';
-import { PICK_TIERS } from '../src/domain/picks-cache-policy';
-import type { WarmupState } from '../src/domain/picks-warmup';
-import { mapServerPick, type ServerPick } from '../src/domain/server-pick';
+import { qualifiedPicks } from '../src/domain/confidence/confidence';
+import { PICK_TIERS } from '../src/domain/offline/picks-cache-policy';
+import type { WarmupState } from '../src/domain/offline/picks-warmup';
+import { mapServerPick, type ServerPick } from '../src/domain/picks/server-pick';
 import type { ChangeFeed } from './change-feed';
 import { EventsFeed } from './events-feed';
 import { DateIndex } from './date-index';

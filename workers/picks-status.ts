@@ -1,9 +1,9 @@
 // What the picks browser is told besides its rows: the warmup status in the contract's shape,
 // the loading screen, 'Error loading picks' and the 'Using cached data: {message}' notice.
 import type { WarmupStatus } from '../src/api/worker-contract';
-import { usingCachedDataText } from '../src/domain/events-cache';
-import { PICK_TIERS, type PickTier } from '../src/domain/picks-cache-policy';
-import type { WarmupState } from '../src/domain/picks-warmup';
+import { usingCachedDataText } from '../src/domain/offline/events-cache';
+import { PICK_TIERS, type PickTier } from '../src/domain/offline/picks-cache-policy';
+import type { WarmupState } from '../src/domain/offline/picks-warmup';
 
 export function warmupStatus(state: WarmupState): WarmupStatus {
   const tiers = Object.fromEntries(

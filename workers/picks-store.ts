@@ -15,8 +15,8 @@ import {
   picksPageKey,
   type CachedPicksPage,
   type PickTier,
-} from '../src/domain/picks-cache-policy';
-import type { Pick } from '../src/domain/server-pick';
+} from '../src/domain/offline/picks-cache-policy';
+import type { Pick } from '../src/domain/picks/server-pick';
 import { pickSearchText, slimPick } from './pick-search-text';
 
 export interface PageToStore {

@@ -1,4 +1,4 @@
-// Runs the tiered warmup (src/domain/picks-warmup.ts) against the network and the page cache:
+// Runs the tiered warmup (src/domain/offline/picks-warmup.ts) against the network and the page cache:
 // each tier's first page at start, top and high following their cursors, at most 2 requests in
 // flight, the rest after 250 ms, one fallback day, retries, stale ticks and version changes.
 import {
@@ -7,7 +7,7 @@ import {
   warmupReducer,
   type WarmupEvent,
   type WarmupState,
-} from '../src/domain/picks-warmup';
+} from '../src/domain/offline/picks-warmup';
 import {
   PAGE_CACHE_MAX_ENTRIES,
   PICKS_IDLE_PREFETCH_DELAY_MS,
@@ -15,8 +15,8 @@ import {
   PICK_TIERS,
   isGloballyStale,
   type PickTier,
-} from '../src/domain/picks-cache-policy';
-import { nextWarmupRequests } from '../src/domain/warmup-requests';
+} from '../src/domain/offline/picks-cache-policy';
+import { nextWarmupRequests } from '../src/domain/offline/warmup-requests';
 import { fetchPicksPage, PICKS_REQUEST_TIMEOUT_MS, type PageFetchResult } from './picks-fetch';
 import {
   dropExpiredPages,

@@ -9,7 +9,7 @@ import {
   requeueTelemetry,
   telemetryFlushReason,
   type TelemetryEvent,
-} from '../src/domain/telemetry-buffer';
+} from '../src/domain/offline/telemetry-buffer';
 import type { WorkerDeps } from './worker-deps';
 
 export const TELEMETRY_URL = '/api/telemetry/picks';

@@ -1,7 +1,7 @@
 // The stat catalogue: the leagues we carry, each roster role's stats (key, kind, the prop name a
 // book hangs a line on) and the range a typical player's per-game mean falls in. Production reads
 // it (the model's priors, stat kinds, prop names, league codes); the demo generator builds on it.
-import type { StatKind } from '../../src/domain/stat-distribution';
+import type { StatKind } from '../../src/domain/probability/stat-distribution';
 
 export interface StatEntry {
   key: string;

@@ -1,6 +1,6 @@
 // Questions production asks the stat catalogue: which leagues exist, a league's sport, a role's
 // stats, a stat's kind, and the prior mean the model shrinks a player's lines towards.
-import type { StatKind } from '../../src/domain/stat-distribution';
+import type { StatKind } from '../../src/domain/probability/stat-distribution';
 import { LEAGUE_CATALOG, type LeagueEntry, type RoleEntry } from './leagues';
 
 /** Every league code we carry, in catalogue order. */

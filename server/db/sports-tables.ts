@@ -88,7 +88,7 @@ export interface PicksTable {
   created_at: string;
   /** The vig-free closing probability of the pick's side (mean over the books' closing prices). */
   closing_probability: number | null;
-  /** Closing line value in percent, set when graded (src/domain/market-prices.ts). */
+  /** Closing line value in percent, set when graded (src/domain/odds/market-prices.ts). */
   clv_percent: number | null;
 }
 

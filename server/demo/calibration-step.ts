@@ -1,4 +1,4 @@
-// The first-start step that fits the calibrated probabilities (src/domain/probability-calibration.ts)
+// The first-start step that fits the calibrated probabilities (src/domain/probability/probability-calibration.ts)
 // on the demo's graded history, after the slate step has written it.
 import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';

@@ -1,13 +1,13 @@
 // A day's picks: the props' lines and opinions, one pick per prop someone likes, and in benchmark
 // mode alternate lines (the algorithm's view only) until the slate date holds the target.
-import { mulberry32, seedFrom } from '../../src/domain/seeded-random';
-import { asPercent } from '../../src/domain/scales';
+import { mulberry32, seedFrom } from '../../src/domain/probability/seeded-random';
+import { asPercent } from '../../src/domain/probability/scales';
 import {
   distributionFromMoments,
   fitStatDistribution,
   MODEL_WINDOW,
   probabilityOver,
-} from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/stat-distribution';
 import type { PickingExperts } from './expert-states';
 import { addAlgoOpinions, addHumanOpinions, candidatesFor, type Prop } from './opinions';
 import { writePick, type PendingPick, type PickDay } from './pick-rows';

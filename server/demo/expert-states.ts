@@ -1,10 +1,17 @@
 // The experts who pick during a generated run: the human profiles plus Cole's Algo Picks, each with
 // the running tally of their graded calls (their record as it stood before each day's picks).
-import { emptyTally, expertRecordOf, type RecordTally } from '../../src/domain/expert-record';
-import { ALGO_HANDICAPPER_NAME, handicapperIdFromName } from '../../src/domain/handicappers';
-import type { ExpertRecord } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
-import type { Percent } from '../../src/domain/scales';
+import {
+  emptyTally,
+  expertRecordOf,
+  type RecordTally,
+} from '../../src/domain/handicappers/expert-record';
+import {
+  ALGO_HANDICAPPER_NAME,
+  handicapperIdFromName,
+} from '../../src/domain/handicappers/handicappers';
+import type { ExpertRecord } from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
+import type { Percent } from '../../src/domain/probability/scales';
 import { HUMAN_EXPERTS, type ExpertProfile } from './experts';
 import type { ExpertRow } from './world-rows';
 

@@ -3,8 +3,8 @@
 // differing real skill plus Cole's Algo Picks (the model), their picks, and grading from the lines.
 // Pure: same options, same world. Days are processed in order, so nothing uses a later result; all
 // state of a run (ids, teams, experts' tallies, a day's ungraded picks) is passed step to step.
-import { mulberry32, seedFrom } from '../../src/domain/seeded-random';
-import { shiftSlateDate } from '../../src/domain/slate-date';
+import { mulberry32, seedFrom } from '../../src/domain/probability/seeded-random';
+import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import { makeDayPicks } from './day-picks';
 import { expertRows, pickingExperts } from './expert-states';
 import { gradeDay, recordLines, type DrawnLine } from './grading';

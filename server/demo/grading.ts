@@ -1,8 +1,8 @@
 // A played day: its stat lines are stored, and its picks are graded from them, each opinion
 // counted into its expert's running record (so later days' confidences see it).
-import { countCall } from '../../src/domain/expert-record';
-import { gradePick } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
+import { countCall } from '../../src/domain/handicappers/expert-record';
+import { gradePick } from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
 import type { Player } from './players';
 import type { PendingPick } from './pick-rows';
 import type { DemoWorld, GameRow } from './world-rows';

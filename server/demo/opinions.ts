@@ -1,15 +1,15 @@
 // A day's props and who likes them: the market hangs each line at the median of its projection,
 // the human experts take the props they read best (with their skill's noise), and the algorithm
 // takes every prop where the model sees an edge.
-import { pickOne, standardNormal, type Random } from '../../src/domain/seeded-random';
-import { asPercent } from '../../src/domain/scales';
+import { pickOne, standardNormal, type Random } from '../../src/domain/probability/seeded-random';
+import { asPercent } from '../../src/domain/probability/scales';
 import {
   distributionFromMoments,
   fitStatDistribution,
   medianLine,
   MODEL_WINDOW,
   probabilityOver,
-} from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/stat-distribution';
 import type { ExpertState, Opinion } from './expert-states';
 import type { LeagueSpec } from './leagues';
 import type { Player, StatModel, Team } from './players';

@@ -1,14 +1,18 @@
 // One pick as the seeder stores it: its side and confidence from the opinions and the records as
 // they stand, the books' opening and later prices, and one origin row per opinion.
-import { buildEventId } from '../../src/domain/event-id';
+import { buildEventId } from '../../src/domain/picks/event-id';
 import {
   bestQuote,
   fairProbability,
   pickClosingLine,
   type PricePhase,
-} from '../../src/domain/market-prices';
-import { computePickConfidence, consensusSide } from '../../src/domain/pick-confidence';
-import { standardNormal, uniformInt, type Random } from '../../src/domain/seeded-random';
+} from '../../src/domain/odds/market-prices';
+import { computePickConfidence, consensusSide } from '../../src/domain/confidence/pick-confidence';
+import {
+  standardNormal,
+  uniformInt,
+  type Random,
+} from '../../src/domain/probability/seeded-random';
 import { recordOf, type ExpertState, type Opinion } from './expert-states';
 import type { Prop } from './opinions';
 import { bookQuotes, clamp, round4 } from './prices';

@@ -4,8 +4,8 @@ import {
   negativeBinomialSample,
   standardNormal,
   type Random,
-} from '../../src/domain/seeded-random';
-import type { StatKind } from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/seeded-random';
+import type { StatKind } from '../../src/domain/probability/stat-distribution';
 import type { RoleSpec } from './leagues';
 import type { PlayerRow, TeamRow } from './world-rows';
 

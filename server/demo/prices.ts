@@ -1,9 +1,9 @@
 // The books' prices on a demo prop: American odds in whole fives around the market's fair
 // probability, each book with its own shade of the consensus and its own margin.
-import type { BookQuote } from '../../src/domain/market-prices';
-import { probabilityToAmerican } from '../../src/domain/odds';
-import type { PredictionSide } from '../../src/domain/prediction';
-import { standardNormal, type Random } from '../../src/domain/seeded-random';
+import type { BookQuote } from '../../src/domain/odds/market-prices';
+import { probabilityToAmerican } from '../../src/domain/odds/odds';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
+import { standardNormal, type Random } from '../../src/domain/probability/seeded-random';
 import type { SPORTSBOOKS } from './sportsbooks';
 
 export const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -7,7 +7,7 @@ import {
   standardNormal,
   uniformInt,
   type Random,
-} from '../../src/domain/seeded-random';
+} from '../../src/domain/probability/seeded-random';
 import type { LeagueSpec } from './leagues';
 import { NAME_PARTS } from './names';
 import { statModels, type Player, type Team } from './players';

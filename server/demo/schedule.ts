@@ -1,13 +1,13 @@
 // When the demo's games are played and how they end: each league's games on a date (its weekly or
 // daily rhythm, in season only) and a final score that follows the teams' strengths.
-import { isInSeason } from '../../src/domain/league-seasons';
+import { isInSeason } from '../../src/domain/time/league-seasons';
 import {
   mulberry32,
   negativeBinomialSample,
   seedFrom,
   type Random,
-} from '../../src/domain/seeded-random';
-import { shiftSlateDate } from '../../src/domain/slate-date';
+} from '../../src/domain/probability/seeded-random';
+import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import type { LeagueSpec } from './leagues';
 import type { Team } from './players';
 import { shuffled } from './shuffled';

@@ -1,7 +1,7 @@
 // `npm run seed [-- --date YYYY-MM-DD --seed N --picks 20000]`: (re)generates the demo slate in the
 // configured database (DATABASE_URL or the SQLite file under data/), migrating first.
 import { parseArgs } from 'node:util';
-import { isRealCalendarDate } from '../../src/domain/calendar-date';
+import { isRealCalendarDate } from '../../src/domain/time/calendar-date';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

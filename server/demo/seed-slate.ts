@@ -1,7 +1,7 @@
 // Writes the generated demo world into the database: everything in one transaction, in batches,
 // with explicit ids (PostgreSQL's identity sequences are moved past them afterwards).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isQualified } from '../../src/domain/confidence';
+import { isQualified } from '../../src/domain/confidence/confidence';
 import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from '../services/clock';

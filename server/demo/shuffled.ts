@@ -1,5 +1,5 @@
 // A seeded Fisher-Yates shuffle (the schedule's pairings and the books a pick is quoted by).
-import { uniformInt, type Random } from '../../src/domain/seeded-random';
+import { uniformInt, type Random } from '../../src/domain/probability/seeded-random';
 
 export function shuffled<T>(rng: Random, items: readonly T[]): T[] {
   const out = [...items];

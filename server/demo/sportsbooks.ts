@@ -1,5 +1,5 @@
 // The sportsbooks the demo quotes prices from, with their margins and how far they stray.
-import type { OddsSource } from '../../src/domain/admin-pick-options';
+import type { OddsSource } from '../../src/domain/admin/admin-pick-options';
 
 /**
  * The books the demo quotes (a subset of the Manual Pick Form's 36 odds sources), each with its

@@ -1,6 +1,6 @@
 // The demo world's rows, as the generator hands them to the seeder (one shape per table), and the
 // options a world is generated with.
-import type { PickResult } from '../../src/domain/pick-confidence';
+import type { PickResult } from '../../src/domain/confidence/pick-confidence';
 import type { PriceRow } from '../services/pick-prices';
 
 export interface GenerateOptions {

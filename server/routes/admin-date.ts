@@ -8,7 +8,7 @@ import {
   DateUpdateReply,
 } from '../../src/api/admin-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { dateServiceMessageForStatus } from '../../src/domain/date-service-errors';
+import { dateServiceMessageForStatus } from '../../src/domain/admin/date-service-errors';
 import { changeDateSetting } from '../services/admin-date-setting';
 
 export const adminDateRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,7 @@ import {
   VerifyAdminPasswordReply,
 } from '../../src/api/admin-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { ADMIN_PASSWORD_MESSAGES } from '../../src/domain/admin-password';
+import { ADMIN_PASSWORD_MESSAGES } from '../../src/domain/admin/admin-password';
 import { checkAdminPassword, refuseAdminPassword } from '../plugins/admin-password';
 
 export const adminGateRoutes: FastifyPluginAsyncTypebox = async (app) => {

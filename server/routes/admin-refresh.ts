@@ -11,13 +11,13 @@ import {
   RefreshStartReply,
 } from '../../src/api/confidence-contract';
 import { ErrorReply } from '../../src/api/contract';
-import { isRealCalendarDate } from '../../src/domain/calendar-date';
+import { isRealCalendarDate } from '../../src/domain/time/calendar-date';
 import {
   REFRESH_DATE_ERROR,
   REFRESH_MESSAGES,
   REFRESH_WORKERS_DEFAULT,
-} from '../../src/domain/confidence-refresh';
-import { handicapperIdFromName } from '../../src/domain/handicappers';
+} from '../../src/domain/admin/confidence-refresh';
+import { handicapperIdFromName } from '../../src/domain/handicappers/handicappers';
 import { confidenceRefreshRunner } from '../jobs/confidence-refresh-runner';
 import {
   createRefreshJob,

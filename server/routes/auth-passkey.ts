@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageReply, TwoFactorVerifyReply } from '../../src/api/auth-contract';
 import { AuthenticationOptionsReply, PasskeyVerifyBody } from '../../src/api/passkeys-contract';
-import { AUTH_MESSAGES } from '../../src/domain/auth-messages';
-import { PASSKEY_MESSAGES } from '../../src/domain/passkeys';
+import { AUTH_MESSAGES } from '../../src/domain/auth/auth-messages';
+import { PASSKEY_MESSAGES } from '../../src/domain/auth/passkeys';
 import { liveAttempt } from '../services/auth-attempts';
 import {
   consumeChallenge,

@@ -11,8 +11,8 @@ import {
   TwoFactorVerifyBody,
   TwoFactorVerifyReply,
 } from '../../src/api/auth-contract';
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth-messages';
-import { authLayerIdentifierError, signInLimitMessage } from '../../src/domain/sign-in-rules';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth/auth-messages';
+import { authLayerIdentifierError, signInLimitMessage } from '../../src/domain/auth/sign-in-rules';
 import { liveAttempt, startAttempt } from '../services/auth-attempts';
 import { maskPhone, sendCode, type Messaging } from '../services/auth-messaging';
 import { hasPasskey } from '../services/passkeys';

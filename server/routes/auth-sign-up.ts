@@ -11,11 +11,11 @@ import {
   SignUpPhoneVerifyBody,
   SignUpPhoneVerifyReply,
 } from '../../src/api/auth-contract';
-import { AUTH_MESSAGES } from '../../src/domain/auth-messages';
-import { isValidEmail } from '../../src/domain/email';
-import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../src/domain/phone';
-import { PASSWORD_MIN_LENGTH } from '../../src/domain/sign-in-rules';
-import { SIGN_UP_MESSAGES } from '../../src/domain/sign-up-rules';
+import { AUTH_MESSAGES } from '../../src/domain/auth/auth-messages';
+import { isValidEmail } from '../../src/domain/auth/email';
+import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../src/domain/auth/phone';
+import { PASSWORD_MIN_LENGTH } from '../../src/domain/auth/sign-in-rules';
+import { SIGN_UP_MESSAGES } from '../../src/domain/auth/sign-up-rules';
 import {
   consumeAttempt,
   liveAttempt,

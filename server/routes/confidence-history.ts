@@ -9,7 +9,7 @@ import {
 } from '../../src/api/confidence-contract';
 import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
-import { heldPicksChangedText } from '../../src/domain/confidence-history';
+import { heldPicksChangedText } from '../../src/domain/confidence/confidence-history';
 import { heldPickChanges, readConfidenceHistory } from '../services/confidence-history';
 
 export const SINCE_MESSAGE = 'since must be an ISO time, e.g. 2026-11-22T20:00:00Z.';

@@ -2,7 +2,7 @@
 // change by operations merged with other devices' (issue [N]).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
-import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/favorites';
+import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/lists/favorites';
 import { FavoriteOpsBody, FavoriteOpsReply } from '../../src/api/list-ops-contract';
 import { FavoritesBody, FavoritesReply } from '../../src/api/picks-contract';
 import { INT4_MAX } from '../../src/api/bounds';

@@ -2,7 +2,7 @@
 // (the spec's mlb, nfl and cfb, and nba, nhl, wnba, ncaa, mls); the player by id, else by name.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
-import { GAME_LOG_LIMIT } from '../../src/domain/game-logs';
+import { GAME_LOG_LIMIT } from '../../src/domain/research/game-logs';
 import { GameLogQuery, GameLogReply } from '../../src/api/picks-contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
 import { GAME_LOG_LEAGUES, gameLog } from '../services/game-logs';

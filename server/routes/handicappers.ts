@@ -1,8 +1,8 @@
 // Handicapper profiles (records computed from graded results) and their picks on a date (paid).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
-import { gradedAccuracy, handicapperAccuracy } from '../../src/domain/handicappers';
-import { asProbability } from '../../src/domain/scales';
+import { gradedAccuracy, handicapperAccuracy } from '../../src/domain/handicappers/handicappers';
+import { asProbability } from '../../src/domain/probability/scales';
 import {
   EventsQuery,
   EventsReply,

@@ -16,7 +16,7 @@ import {
   PASSKEYS_PER_ACCOUNT_MAX,
   checkPasskeyName,
   defaultPasskeyName,
-} from '../../src/domain/passkeys';
+} from '../../src/domain/auth/passkeys';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import {
   consumeChallenge,

@@ -14,9 +14,9 @@ import {
   ACCOUNT_SECURITY_MESSAGES,
   newPasswordError,
   PASSWORD_RESET_LINK_MINUTES,
-} from '../../src/domain/account-security';
-import { isValidEmail } from '../../src/domain/email';
-import { PASSWORD_RESET_PATH } from '../../src/domain/routes';
+} from '../../src/domain/account/account-security';
+import { isValidEmail } from '../../src/domain/auth/email';
+import { PASSWORD_RESET_PATH } from '../../src/domain/navigation/routes';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import {
   issueResetLink,

@@ -14,8 +14,8 @@ import {
   VerifyPaymentBody,
   VerifyPaymentReply,
 } from '../../src/api/payments-contract';
-import { isPlanKey } from '../../src/domain/payment-plans';
-import { CHECKOUT_MESSAGES } from '../../src/domain/payment-texts';
+import { isPlanKey } from '../../src/domain/payments/payment-plans';
+import { CHECKOUT_MESSAGES } from '../../src/domain/payments/payment-texts';
 import { paymentsSettingsFromEnv } from '../providers/payments/select-payment-provider';
 import { startCheckout } from '../services/payments/checkout-start';
 import { paymentHistory } from '../services/payments/checkouts';

@@ -2,8 +2,8 @@
 // a day and player distributions. Paid access only (401 signed out, 403 with the upgrade address).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { MIN_CONFIDENCE } from '../../src/domain/confidence';
-import { PICK_TIER_BANDS } from '../../src/domain/picks-cache-policy';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence/confidence';
+import { PICK_TIER_BANDS } from '../../src/domain/offline/picks-cache-policy';
 import {
   DateQuery,
   DistributionParams,

@@ -12,8 +12,8 @@ import {
 import {
   checkAccountPreferenceChanges,
   checkSessionDuration,
-} from '../../src/domain/account-preferences';
-import { LEAGUE_FILTERS } from '../../src/domain/leagues';
+} from '../../src/domain/account/account-preferences';
+import { LEAGUE_FILTERS } from '../../src/domain/picks/leagues';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { isoAt } from '../services/clock';
 import { originOf, recordSecurityEvent } from '../services/security-events';

@@ -1,6 +1,6 @@
 // Query values the schemas cannot fully check: dates must be real calendar days (domain rule).
 import type { FastifyInstance } from 'fastify';
-import { isRealCalendarDate } from '../../src/domain/calendar-date';
+import { isRealCalendarDate } from '../../src/domain/time/calendar-date';
 import { readDateSetting } from '../services/date-setting';
 
 export class BadRequest extends Error {

@@ -3,7 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { AccessDeniedReply } from '../../src/api/picks-contract';
-import { quotedFromReply, type QuotedProbabilities } from '../../src/domain/pick-probabilities';
+import {
+  quotedFromReply,
+  type QuotedProbabilities,
+} from '../../src/domain/probability/pick-probabilities';
 import {
   JustifyPickBody,
   PlayerReadinessBody,

@@ -16,11 +16,11 @@ import {
   CONTACT_CHANGE_MESSAGES as TEXT,
   EMAIL_CHANGE_LIFETIME_MS,
   PHONE_CHANGE_LIFETIME_MS,
-} from '../../src/domain/contact-change';
-import { isValidEmail } from '../../src/domain/email';
-import { isCompleteCode } from '../../src/domain/one-time-code';
-import { normalizePhone } from '../../src/domain/phone';
-import { RESEND_COOLDOWN_MS } from '../../src/domain/resend-countdown';
+} from '../../src/domain/account/contact-change';
+import { isValidEmail } from '../../src/domain/auth/email';
+import { isCompleteCode } from '../../src/domain/auth/one-time-code';
+import { normalizePhone } from '../../src/domain/auth/phone';
+import { RESEND_COOLDOWN_MS } from '../../src/domain/auth/resend-countdown';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { maskPhone, takeSendSlot, type SendContext } from '../services/auth-messaging';
 import {

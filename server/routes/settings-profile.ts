@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '../../src/api/contract';
 import { CompleteBody, CompleteReply, SettingsProfileReply } from '../../src/api/settings-contract';
-import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../src/domain/contact-change';
+import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../src/domain/account/contact-change';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import { smsProviderFromEnv } from '../providers/sms/sms-provider';

@@ -14,7 +14,7 @@ import {
   referralCodeProblem,
   referralCodeProblemText,
   referralLink,
-} from '../../src/domain/referral-code';
+} from '../../src/domain/account/referral-code';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import {
   claimReferralCode,

@@ -12,8 +12,11 @@ import {
   SecurityEventsReply,
   SecurityMessageReply,
 } from '../../src/api/security-contract';
-import { ACCOUNT_SECURITY_MESSAGES, newPasswordError } from '../../src/domain/account-security';
-import { deviceLabel, describeUserAgent } from '../../src/domain/user-agent';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  newPasswordError,
+} from '../../src/domain/account/account-security';
+import { deviceLabel, describeUserAgent } from '../../src/domain/account/user-agent';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { listDevices, revokeDevice, revokeOtherDevices } from '../services/account-devices';
 import { changePassword, checkCurrentPassword } from '../services/account-passwords';

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/picks-contract';
 import { UserPickOpsBody, UserPickOpsReply } from '../../src/api/list-ops-contract';
 import { UserPicksReply } from '../../src/api/parlay-contract';
-import { myPickKey } from '../../src/domain/my-picks';
+import { myPickKey } from '../../src/domain/lists/my-picks';
 import { applyListOps } from '../services/list-entries';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { saveUserPicks, userPicksUpdatedAt } from '../services/user-pick-lists';

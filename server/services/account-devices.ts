@@ -2,7 +2,7 @@
 // sign out every other one. Token hashes never leave this module.
 import type { Kysely } from 'kysely';
 import type { Device } from '../../src/api/security-contract';
-import { describeUserAgent } from '../../src/domain/user-agent';
+import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 

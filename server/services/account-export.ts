@@ -3,7 +3,7 @@
 // them (approximate), since failed attempts may come from someone else's network.
 import type { Kysely } from 'kysely';
 import type { AccountExport } from '../../src/api/security-contract';
-import { describeUserAgent } from '../../src/domain/user-agent';
+import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 import { listPickRecords, PICK_RECORDS_PER_ACCOUNT_MAX } from './pick-records';

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   PASSWORD_RESET_LINK_MINUTES,
-} from '../../src/domain/account-security';
+} from '../../src/domain/account/account-security';
 import type { DB } from '../db/tables';
 import { revokeOtherDevices } from './account-devices';
 import { isoAt, type Clock } from './clock';

@@ -2,12 +2,12 @@
 // database (every process reads it there, and it survives a restart), a same-date request changes
 // nothing and says so.
 import type { Kysely } from 'kysely';
-import { dateUpdatedToast } from '../../src/domain/date-service-errors';
+import { dateUpdatedToast } from '../../src/domain/admin/date-service-errors';
 import {
   ADMIN_PANEL_DATE_MESSAGES,
   dateServiceErrors,
-} from '../../src/domain/default-date-validation';
-import { slateDateAt } from '../../src/domain/slate-date';
+} from '../../src/domain/admin/default-date-validation';
+import { slateDateAt } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 import { readDateSetting, SLATE_DATE_KEY } from './date-setting';

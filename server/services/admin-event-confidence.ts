@@ -1,17 +1,20 @@
 // A pick's computed confidence: its experts' stated confidences weighted by their graded records,
 // and the model's P(over) when the player and stat are in the sports world
-// (src/domain/pick-confidence.ts, the same formula as the demo slate's picks). Used for a new admin
+// (src/domain/confidence/pick-confidence.ts, the same formula as the demo slate's picks). Used for a new admin
 // event and by the confidence refresh job (server/services/confidence-refresh.ts).
 import type { Kysely, Transaction } from 'kysely';
-import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
-import { computePickConfidence, type ExpertRecord } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
-import { asPercent, asProbability, percentOf } from '../../src/domain/scales';
+import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers/handicappers';
+import {
+  computePickConfidence,
+  type ExpertRecord,
+} from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
+import { asPercent, asProbability, percentOf } from '../../src/domain/probability/scales';
 import {
   fitStatDistribution,
   MODEL_WINDOW,
   probabilityOver,
-} from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/stat-distribution';
 import type { DB } from '../db/tables';
 import { originRows, recordsFrom } from './experts';
 import { recentGames, statValues } from './stat-lines';

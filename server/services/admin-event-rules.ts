@@ -1,22 +1,22 @@
 // Reads an add_event body as the admin form it came from, applies the form's own rules
-// (src/domain/admin-pick-submission.ts) and derives what the pick row needs.
+// (src/domain/admin/admin-pick-submission.ts) and derives what the pick row needs.
 import type { AdminEventBody } from '../../src/api/admin-contract';
 import {
   adminPickSubmitError,
   buildAdminPickEvent,
   type AdminPickEvent,
   type AdminPickForm,
-} from '../../src/domain/admin-pick-submission';
+} from '../../src/domain/admin/admin-pick-submission';
 import {
   ADMIN_PICK_REFUSALS,
   badEventDateMessage,
   invalidPredictionMessage,
   unknownLeagueMessage,
-} from '../../src/domain/admin-pick-messages';
-import { isRealCalendarDate } from '../../src/domain/calendar-date';
-import { handicapperIdFromName } from '../../src/domain/handicappers';
-import { normalizeConfidence } from '../../src/domain/confidence';
-import { predictionSide, type PredictionSide } from '../../src/domain/prediction';
+} from '../../src/domain/admin/admin-pick-messages';
+import { isRealCalendarDate } from '../../src/domain/time/calendar-date';
+import { handicapperIdFromName } from '../../src/domain/handicappers/handicappers';
+import { normalizeConfidence } from '../../src/domain/confidence/confidence';
+import { predictionSide, type PredictionSide } from '../../src/domain/picks/prediction';
 import { LEAGUE_CODES } from '../catalog/lookups';
 
 /** A refused event: 400 for bad input, 409 for an event id that already exists. */

@@ -1,11 +1,11 @@
 // Writes admin events (add_event, the admin pick submit, the import command): one pick, its
 // experts (created when unknown) and origins, with confidence computed like the demo slate's.
 import type { Kysely, Transaction } from 'kysely';
-import { handicapperIdFromName } from '../../src/domain/handicappers';
-import { gradePick } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
-import { asProbability, percentOf } from '../../src/domain/scales';
-import { namesMatch } from '../../src/domain/text-match';
+import { handicapperIdFromName } from '../../src/domain/handicappers/handicappers';
+import { gradePick } from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
+import { asProbability, percentOf } from '../../src/domain/probability/scales';
+import { namesMatch } from '../../src/domain/picks/text-match';
 import type { DB } from '../db/tables';
 import { computedConfidence } from './admin-event-confidence';
 import { EventRejected, type EventDraft } from './admin-event-rules';

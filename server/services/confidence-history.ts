@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { ConfidenceChange } from '../../src/api/confidence-contract';
 import { INT4_MAX } from '../../src/api/bounds';
-import { confidenceReasonText } from '../../src/domain/confidence-history';
-import { readSelectedPicks } from '../../src/domain/selected-pick-input';
+import { confidenceReasonText } from '../../src/domain/confidence/confidence-history';
+import { readSelectedPicks } from '../../src/domain/lists/selected-pick-input';
 import type { DB } from '../db/tables';
 import { readUserPicks } from './user-pick-lists';
 

@@ -5,10 +5,13 @@
 // record one change twice; the picks revision triggers invalidate the cached picks pages.
 import { refreshPickMarkets } from './pick-prices';
 import type { Kysely } from 'kysely';
-import { confidenceChangeReason, confidenceMoved } from '../../src/domain/confidence-history';
-import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers';
-import { gradePick, type ExpertRecord } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
+import {
+  confidenceChangeReason,
+  confidenceMoved,
+} from '../../src/domain/confidence/confidence-history';
+import { ALGO_HANDICAPPER_ID } from '../../src/domain/handicappers/handicappers';
+import { gradePick, type ExpertRecord } from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
 import type { DB } from '../db/tables';
 import {
   algorithmIsActive,

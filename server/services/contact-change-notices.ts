@@ -1,7 +1,7 @@
 // The messages an email or phone change sends: the link to the new address, the code to the new
 // phone, and the notices to the account's own address. Never a secret beyond the link or code.
-import { EMAIL_CHANGE_LIFETIME_MS } from '../../src/domain/contact-change';
-import { VERIFY_EMAIL_CHANGE_PATH } from '../../src/domain/routes';
+import { EMAIL_CHANGE_LIFETIME_MS } from '../../src/domain/account/contact-change';
+import { VERIFY_EMAIL_CHANGE_PATH } from '../../src/domain/navigation/routes';
 import { maskPhone, sendEmail, type SendContext } from './auth-messaging';
 
 const HOURS = Math.round(EMAIL_CHANGE_LIFETIME_MS / 3_600_000);

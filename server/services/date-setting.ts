@@ -1,6 +1,6 @@
 // The application's current slate date: California's today, unless an admin pinned another day.
 import type { Kysely } from 'kysely';
-import { slateDateAt } from '../../src/domain/slate-date';
+import { slateDateAt } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
 import type { Clock } from './clock';
 

@@ -1,11 +1,11 @@
 // Device tokens: the credential a trusted device sends as X-Device-Token after two-factor sign-in.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SESSION_DURATION_RULE } from '../../src/domain/account-preferences';
+import { SESSION_DURATION_RULE } from '../../src/domain/account/account-preferences';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 
-/** Until the account chooses its session duration (src/domain/account-preferences.ts). */
+/** Until the account chooses its session duration (src/domain/account/account-preferences.ts). */
 export const DEFAULT_SESSION_HOURS = SESSION_DURATION_RULE.defaultHours;
 
 export function hashToken(token: string): string {

@@ -8,7 +8,7 @@ import {
   probabilityOver,
   type StatDistribution,
   type StatKind,
-} from '../../src/domain/stat-distribution';
+} from '../../src/domain/probability/stat-distribution';
 import type { DB } from '../db/tables';
 import { pickByKey } from './picks';
 import { recentGames, statValues } from './stat-lines';

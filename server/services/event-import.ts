@@ -8,7 +8,7 @@ import {
   ImportPrice,
   ImportResult,
 } from '../../src/api/admin-contract';
-import { ODDS_SOURCES } from '../../src/domain/admin-pick-options';
+import { ODDS_SOURCES } from '../../src/domain/admin/admin-pick-options';
 import type { Database } from '../db/database';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeEventsAtomically } from './admin-event-writes';

@@ -1,22 +1,25 @@
 // Experts (handicappers): who picked on a date, their picks, and records computed from results.
-import { closingLineSummary, type ClosingLineSummary } from '../../src/domain/closing-line-summary';
+import {
+  closingLineSummary,
+  type ClosingLineSummary,
+} from '../../src/domain/handicappers/closing-line-summary';
 import type { Kysely, Transaction } from 'kysely';
 import {
   calibrationOf,
   type Calibration,
   type GradedStatement,
-} from '../../src/domain/calibration';
-import { MIN_CONFIDENCE } from '../../src/domain/confidence';
-import { asPercent } from '../../src/domain/scales';
+} from '../../src/domain/handicappers/calibration';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence/confidence';
+import { asPercent } from '../../src/domain/probability/scales';
 import {
   countCall,
   emptyTally,
   expertRecordOf,
   type ExpertCall,
   type RecordTally,
-} from '../../src/domain/expert-record';
-import type { ExpertRecord } from '../../src/domain/pick-confidence';
-import type { PredictionSide } from '../../src/domain/prediction';
+} from '../../src/domain/handicappers/expert-record';
+import type { ExpertRecord } from '../../src/domain/confidence/pick-confidence';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
 import type { DB } from '../db/tables';
 
 export async function expertNamesOn(

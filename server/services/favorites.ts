@@ -1,7 +1,7 @@
 // A user's favourite handicappers (at most 5), as entries of list_entries (issue [N]): starred
 // and unstarred by operations (POST /api/favorites/ops) or replaced whole (POST /api/favorites).
 import type { Kysely, Transaction } from 'kysely';
-import { MAX_FAVORITES, sanitizeServerFavorites } from '../../src/domain/favorites';
+import { MAX_FAVORITES, sanitizeServerFavorites } from '../../src/domain/lists/favorites';
 import type { DB } from '../db/tables';
 import type { Clock } from './clock';
 import { applyListOps, readListEntries, replaceList, type EntryOp } from './list-entries';

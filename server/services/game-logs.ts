@@ -1,7 +1,7 @@
 // League game logs: a player's most recent stat lines as columns and rows the pick detail shows,
 // for every league with stored stat lines; the player is found by id (a pick carries it) or name.
 import type { Kysely } from 'kysely';
-import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/game-logs';
+import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/research/game-logs';
 import type { DB } from '../db/tables';
 import { leagueEntry } from '../catalog/lookups';
 import type { ResearchPlayer } from './research-players';

@@ -1,9 +1,9 @@
 // My Picks and favourites as entries changed by operations (issue [N]; migration 0021). Every
-// operation is applied by the domain's one rule (src/domain/list-ops.ts): per key the newest wins
+// operation is applied by the domain's one rule (src/domain/lists/list-ops.ts): per key the newest wins
 // and a removal wins a tie, so replays are harmless and two devices' edits converge in any order.
 // A removal stays as a tombstone so an older add cannot bring the item back.
 import type { Kysely, Transaction } from 'kysely';
-import { cappedOpTime, opWins, type ListOp } from '../../src/domain/list-ops';
+import { cappedOpTime, opWins, type ListOp } from '../../src/domain/lists/list-ops';
 import { isPostgres } from '../db/migrations/columns';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';

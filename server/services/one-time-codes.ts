@@ -3,8 +3,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../db/tables';
-import { CODE_EXPIRED_MESSAGES } from '../../src/domain/auth-messages';
-import { ONE_TIME_CODE_LENGTH } from '../../src/domain/one-time-code';
+import { CODE_EXPIRED_MESSAGES } from '../../src/domain/auth/auth-messages';
+import { ONE_TIME_CODE_LENGTH } from '../../src/domain/auth/one-time-code';
 import { isoAt, type Clock } from './clock';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;

@@ -2,10 +2,13 @@
 // database, split by the one function in src/domain that the device's worker also runs, with the
 // stakes sized by the bettor's preferences.
 import type { Kysely } from 'kysely';
-import { optimizerOptionsFor, type BettorPreferences } from '../../src/domain/bettor-preferences';
-import type { SelectedPick } from '../../src/domain/my-picks';
-import { MIN_PICKS_TO_OPTIMIZE } from '../../src/domain/optimize-parlays';
-import { splitSelectedPicks, type ParlayAnswer } from '../../src/domain/parlay-legs';
+import {
+  optimizerOptionsFor,
+  type BettorPreferences,
+} from '../../src/domain/parlay/bettor-preferences';
+import type { SelectedPick } from '../../src/domain/lists/my-picks';
+import { MIN_PICKS_TO_OPTIMIZE } from '../../src/domain/parlay/optimize-parlays';
+import { splitSelectedPicks, type ParlayAnswer } from '../../src/domain/parlay/parlay-legs';
 import type { DB } from '../db/tables';
 import { userPicksWithMetadata } from './user-pick-metadata';
 

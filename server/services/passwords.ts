@@ -12,7 +12,7 @@ export const ARGON2_OPTIONS: Options = {
 };
 
 /** Longest password accepted; long enough for any passphrase, short enough to bound hashing work. */
-export { PASSWORD_MAX_LENGTH } from '../../src/domain/account-security';
+export { PASSWORD_MAX_LENGTH } from '../../src/domain/account/account-security';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -1,7 +1,7 @@
 // A pick's market in the database: its prices per book and phase (migration 0020), the best
 // current price copied onto the pick (odds, sportsbook, market_probability) so lists need no join,
 // and the closing line value stored when a graded pick has closing prices. The maths is
-// src/domain/market-prices.ts; this file only reads and writes.
+// src/domain/odds/market-prices.ts; this file only reads and writes.
 import type { Kysely, Transaction } from 'kysely';
 import {
   bestQuote,
@@ -11,9 +11,9 @@ import {
   pickClosingLine,
   type BookQuote,
   type PricePhase,
-} from '../../src/domain/market-prices';
+} from '../../src/domain/odds/market-prices';
 import type { PickMarketReply } from '../../src/api/picks-contract';
-import { asProbability, type Probability } from '../../src/domain/scales';
+import { asProbability, type Probability } from '../../src/domain/probability/scales';
 import type { DB } from '../db/tables';
 
 export interface PriceRow {

@@ -1,13 +1,13 @@
 // Reading picks: a date's qualified picks in confidence order, with each pick's experts, shaped
-// as the server pick fields the client reads (src/domain/server-pick.ts).
+// as the server pick fields the client reads (src/domain/picks/server-pick.ts).
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { INT4_MAX } from '../../src/api/bounds';
 import type { ServerPickReply } from '../../src/api/picks-contract';
 import type { PicksTable } from '../db/sports-tables';
 import type { DB } from '../db/tables';
-import { MIN_CONFIDENCE } from '../../src/domain/confidence';
-import { asPercent, asProbability, type Percent } from '../../src/domain/scales';
+import { MIN_CONFIDENCE } from '../../src/domain/confidence/confidence';
+import { asPercent, asProbability, type Percent } from '../../src/domain/probability/scales';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 
 export interface PicksPageQuery {

@@ -2,8 +2,8 @@
 // (the player's initials on their team's colours, as an SVG data URL).
 // The demo's teams carry no colours, so each team's pair is derived from its code (stable).
 import type { Kysely } from 'kysely';
-import { initialsOf } from '../../src/domain/initials';
-import { seedFrom } from '../../src/domain/seeded-random';
+import { initialsOf } from '../../src/domain/picks/initials';
+import { seedFrom } from '../../src/domain/probability/seeded-random';
 import type { DB } from '../db/tables';
 import { importedPlayerImage } from './player-image-import';
 import { resolvePlayer } from './research-players';

@@ -1,6 +1,6 @@
 // The calibration fit over the graded history: refit (at first start, and by the admin refresh job
 // later), store per source with its date and sample size, read back, and apply to a pick. The fit
-// itself is the domain's (src/domain/probability-calibration.ts).
+// itself is the domain's (src/domain/probability/probability-calibration.ts).
 import type { Kysely } from 'kysely';
 import {
   calibratedProbability,
@@ -10,9 +10,9 @@ import {
   type CalibrationFit,
   type CalibrationPoint,
   type CalibrationSource,
-} from '../../src/domain/probability-calibration';
-import { edgeOf } from '../../src/domain/pick-probabilities';
-import { asPercent, asProbability, type Probability } from '../../src/domain/scales';
+} from '../../src/domain/probability/probability-calibration';
+import { edgeOf } from '../../src/domain/probability/pick-probabilities';
+import { asPercent, asProbability, type Probability } from '../../src/domain/probability/scales';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 

@@ -2,12 +2,12 @@
 // teams, each player's model means from the lines before a game (the demo generator's model:
 // last 12 lines shrunk towards the role's prior), and team scoring from their final scores.
 import type { Kysely } from 'kysely';
-import { normalCdf, fitStatDistribution } from '../../src/domain/stat-distribution';
-import { shiftSlateDate } from '../../src/domain/slate-date';
+import { normalCdf, fitStatDistribution } from '../../src/domain/probability/stat-distribution';
+import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
 import { roleOf } from '../catalog/lookups';
 
-import { MODEL_WINDOW } from '../../src/domain/stat-distribution';
+import { MODEL_WINDOW } from '../../src/domain/probability/stat-distribution';
 /** Final games before the date that team scoring reads (per team: its last MODEL_WINDOW). */
 const SCORE_LOOKBACK_DAYS = 120;
 /** Games of team history the league prior counts as, like the player fit's prior weight. */

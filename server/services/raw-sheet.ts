@@ -2,7 +2,7 @@
 // week holding the date (Tuesday to Monday), all computed from the model, so the same data gives
 // the same sheet.
 import type { Kysely } from 'kysely';
-import { shiftSlateDate } from '../../src/domain/slate-date';
+import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
 import { footballSheet } from './raw-sheet-football';
 import { mlbSheet } from './raw-sheet-mlb';

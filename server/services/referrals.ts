@@ -10,7 +10,7 @@ import {
   generatedReferralCode,
   REFERRAL_CREDITS_PER_PAID,
   referralCodeKey,
-} from '../../src/domain/referral-code';
+} from '../../src/domain/account/referral-code';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 

@@ -2,7 +2,7 @@
 // then the player's id when the caller has it (a pick carries it), else the full name, or the
 // first initial plus last name the spec's client sends ("J. Smith", which two players can share).
 import type { Kysely } from 'kysely';
-import { normalizeForSearch } from '../../src/domain/text-match';
+import { normalizeForSearch } from '../../src/domain/picks/text-match';
 import type { DB } from '../db/tables';
 import { LEAGUE_CODES } from '../catalog/lookups';
 

@@ -2,12 +2,12 @@
 // the game-log endpoints show), the next scheduled game and the rest before it, and for a pick the
 // stat its bet type reads, its line, the hit rate against it and the model's P(over).
 import type { Kysely } from 'kysely';
-import { daysBetween } from '../../src/domain/calendar-date';
-import { GAME_LOG_LIMIT, statKeysForBetType } from '../../src/domain/game-logs';
-import { predictionSide, type PredictionSide } from '../../src/domain/prediction';
-import type { QuotedProbabilities } from '../../src/domain/pick-probabilities';
-import { probabilityOver } from '../../src/domain/stat-distribution';
-import { normalizeForSearch } from '../../src/domain/text-match';
+import { daysBetween } from '../../src/domain/time/calendar-date';
+import { GAME_LOG_LIMIT, statKeysForBetType } from '../../src/domain/research/game-logs';
+import { predictionSide, type PredictionSide } from '../../src/domain/picks/prediction';
+import type { QuotedProbabilities } from '../../src/domain/probability/pick-probabilities';
+import { probabilityOver } from '../../src/domain/probability/stat-distribution';
+import { normalizeForSearch } from '../../src/domain/picks/text-match';
 import type { DB } from '../db/tables';
 import { recentGames } from './stat-lines';
 import { roleOf } from '../catalog/lookups';

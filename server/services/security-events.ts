@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SecurityEvent } from '../../src/api/security-contract';
-import { approximateAddress } from '../../src/domain/approximate-address';
-import { describeUserAgent } from '../../src/domain/user-agent';
+import { approximateAddress } from '../../src/domain/account/approximate-address';
+import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 

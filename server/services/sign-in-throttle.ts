@@ -3,7 +3,7 @@
 // guesser slows only itself down and the owner on their own device or network is never locked out.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
-import type { SignInLimitReason } from '../../src/domain/sign-in-rules';
+import type { SignInLimitReason } from '../../src/domain/auth/sign-in-rules';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import {

@@ -2,7 +2,7 @@
 // changed by operations (POST /api/user_picks/ops) or replaced whole (POST /api/load_user_picks,
 // the spec's call). Either way a replayed write from the offline outbox is harmless.
 import type { Kysely, Transaction } from 'kysely';
-import { myPickKey } from '../../src/domain/my-picks';
+import { myPickKey } from '../../src/domain/lists/my-picks';
 import type { DB } from '../db/tables';
 import type { Clock } from './clock';
 import { listUpdatedAt, readListEntries, replaceList } from './list-entries';

@@ -4,10 +4,10 @@
 // values the server splits by.
 import type { Kysely, Selectable } from 'kysely';
 import { INT4_MAX } from '../../src/api/bounds';
-import type { SelectedPick } from '../../src/domain/my-picks';
-import { readSelectedPicks } from '../../src/domain/selected-pick-input';
-import type { Probability } from '../../src/domain/scales';
-import { wireProbability } from '../../src/domain/server-pick';
+import type { SelectedPick } from '../../src/domain/lists/my-picks';
+import { readSelectedPicks } from '../../src/domain/lists/selected-pick-input';
+import type { Probability } from '../../src/domain/probability/scales';
+import { wireProbability } from '../../src/domain/picks/server-pick';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 import type { DB } from '../db/tables';
 import type { PicksTable } from '../db/sports-tables';

@@ -1,10 +1,10 @@
 // A bettor's preferences (staking, display, session duration): read (the defaults until they save
-// any) and replace, stored as one JSON set the domain checked (src/domain/account-preferences.ts).
+// any) and replace, stored as one JSON set the domain checked (src/domain/account/account-preferences.ts).
 import type { Kysely, Transaction } from 'kysely';
 import {
   readAccountPreferences,
   type AccountPreferences,
-} from '../../src/domain/account-preferences';
+} from '../../src/domain/account/account-preferences';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
 

@@ -6,7 +6,7 @@ import {
   ADMIN_PASSWORD_INVALID_CODE,
   ADMIN_PASSWORD_MESSAGES,
   isAdminPasswordRefusal,
-} from '../domain/admin-password';
+} from '../domain/admin/admin-password';
 import { EPOCH_MS_MAX, INT4_MAX, MEASURE_MAX } from './bounds';
 
 /** The header every admin call carries; checked on the server only. */
@@ -14,7 +14,7 @@ export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 
 export { ADMIN_PASSWORD_INVALID_CODE, isAdminPasswordRefusal };
 
-/** The `code` of that refusal: the date service's INVALID_PASSWORD (src/domain/date-service-errors.ts). */
+/** The `code` of that refusal: the date service's INVALID_PASSWORD (src/domain/admin/date-service-errors.ts). */
 export const ADMIN_PASSWORD_INVALID_CLIENT_CODE = 'INVALID_PASSWORD';
 
 /** The panels' wording (spec: 'Incorrect password. Please try again.'). */

@@ -1,7 +1,7 @@
 // The bot check's own call (TypeBox): the proof-of-work challenge GET /api/bot-check/challenge
 // hands out. Its public settings travel in GET /api/config/public (payments-contract.ts).
 import { Type, type Static } from 'typebox';
-import { BOT_CHECK_ACTION_PATTERN } from '../domain/bot-check-token';
+import { BOT_CHECK_ACTION_PATTERN } from '../domain/payments/bot-check-token';
 
 export const BotCheckChallengeQuery = Type.Object({
   action: Type.String({

@@ -5,7 +5,7 @@ import {
   REFRESH_WORKERS_DEFAULT,
   REFRESH_WORKERS_MAX,
   REFRESH_WORKERS_MIN,
-} from '../domain/confidence-refresh';
+} from '../domain/admin/confidence-refresh';
 import { INT4_MAX } from './bounds';
 
 export const RefreshStartBody = Type.Object({

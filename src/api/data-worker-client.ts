@@ -1,6 +1,6 @@
 // The page's handle on the data worker: one shared Comlink proxy with the worker's typed API.
 import { wrap, type Remote } from 'comlink';
-import { unpackPicks } from '../domain/packed-picks';
+import { unpackPicks } from '../domain/picks/packed-picks';
 import type { DataWorkerApi, PicksPage, PicksWindow } from './worker-contract';
 
 let proxy: Remote<DataWorkerApi> | undefined;

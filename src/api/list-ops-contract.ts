@@ -1,8 +1,8 @@
 // The list operations calls (issue [N]): POST /api/user_picks/ops and POST /api/favorites/ops.
 // Each operation adds or removes one item by its canonical key, with an id and the device's time;
-// the server applies them by src/domain/list-ops.ts and answers with the merged list.
+// the server applies them by src/domain/lists/list-ops.ts and answers with the merged list.
 import { Type, type Static } from 'typebox';
-import { MAX_FAVORITES } from '../domain/favorites';
+import { MAX_FAVORITES } from '../domain/lists/favorites';
 import { MAX_USER_PICKS } from './picks-contract';
 import { UserPicksReply } from './parlay-contract';
 

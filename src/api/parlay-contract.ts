@@ -93,7 +93,7 @@ export const StakingSummary = Type.Object({
 });
 export type StakingSummary = Static<typeof StakingSummary>;
 
-// only sane here: the domain's bounds (src/domain/bettor-preferences.ts) word the 400
+// only sane here: the domain's bounds (src/domain/parlay/bettor-preferences.ts) word the 400
 const Sane = Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX });
 /** GET /api/optimize_split's query: preferences for this split (else the saved ones). */
 export const OptimizeSplitQuery = Type.Object({

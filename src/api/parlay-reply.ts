@@ -1,8 +1,8 @@
 // The optimize_split reply built from the domain's answer: the server route and the device's
 // worker both build it here, so the same list gives byte-for-byte the same reply.
-import type { BettorPreferences } from '../domain/bettor-preferences';
-import type { SelectedPick } from '../domain/my-picks';
-import type { ParlayAnswer } from '../domain/parlay-legs';
+import type { BettorPreferences } from '../domain/parlay/bettor-preferences';
+import type { SelectedPick } from '../domain/lists/my-picks';
+import type { ParlayAnswer } from '../domain/parlay/parlay-legs';
 import type { OptimizeSplitReply } from './parlay-contract';
 
 const percentOf = (stake: number, bankroll: number) =>

@@ -5,7 +5,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { Type, type Static } from 'typebox';
-import { PASSKEY_NAME_MAX } from '../domain/passkeys';
+import { PASSKEY_NAME_MAX } from '../domain/auth/passkeys';
 import { INT4_MAX } from './bounds';
 
 /** base64url as WebAuthn JSON writes binary (padding tolerated). */
@@ -19,7 +19,7 @@ const Transports = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { ma
 const Attachment = Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]);
 /** Extension outputs are passed to the library as they came (credProps, …). */
 const ExtensionResults = Type.Object({}, { additionalProperties: true });
-/** A typed name; the server trims it and checks it again (src/domain/passkeys.ts). */
+/** A typed name; the server trims it and checks it again (src/domain/auth/passkeys.ts). */
 const PasskeyName = Type.String({ maxLength: PASSKEY_NAME_MAX * 4 });
 
 /** What navigator.credentials.create() gave, as @simplewebauthn/browser's startRegistration returns it. */

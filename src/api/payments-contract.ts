@@ -2,7 +2,7 @@
 // subscription status, cancellation and the payment history. The server validates with it, the
 // client types with it.
 import { Type, type Static } from 'typebox';
-import { PLAN_KEYS } from '../domain/payment-plans';
+import { PLAN_KEYS } from '../domain/payments/payment-plans';
 import { INT4_MAX } from './bounds';
 
 const Cents = Type.Integer({ minimum: 0, maximum: INT4_MAX });

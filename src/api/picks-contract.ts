@@ -1,9 +1,9 @@
 // The picks side of the API contract (TypeBox): picks, summary, events, experts, handicappers,
 // favorites, game logs and player distributions. The server validates with these; the client types.
 import { Type, type Static } from 'typebox';
-import { MIN_CONFIDENCE } from '../domain/confidence';
-import type { GameLogRow } from '../domain/game-logs';
-import { PICK_TIERS, tierBandsText } from '../domain/picks-cache-policy';
+import { MIN_CONFIDENCE } from '../domain/confidence/confidence';
+import type { GameLogRow } from '../domain/research/game-logs';
+import { PICK_TIERS, tierBandsText } from '../domain/offline/picks-cache-policy';
 import { INT4_MAX } from './bounds';
 import { PercentField, ProbabilityField } from './scale-fields';
 
@@ -197,7 +197,7 @@ export const HandicapperCalibration = Type.Object({
 });
 export type HandicapperCalibration = Static<typeof HandicapperCalibration>;
 
-/** Closing line value over a handicapper's graded picks (src/domain/closing-line-summary.ts). */
+/** Closing line value over a handicapper's graded picks (src/domain/handicappers/closing-line-summary.ts). */
 export const ClosingLineSummaryField = Type.Object(
   {
     picks: Type.Integer({ description: 'Graded picks on the pick side with a closing line value' }),

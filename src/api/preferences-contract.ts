@@ -1,9 +1,9 @@
 // The bettor's staking preferences (GET / POST /api/settings/preferences): bankroll, Kelly
 // fraction, caps per parlay and per slate, parlays per leg. Bounds live in the domain
-// (src/domain/bettor-preferences.ts), which words the 400s a bettor reads.
+// (src/domain/parlay/bettor-preferences.ts), which words the 400s a bettor reads.
 import { Type, type Static } from 'typebox';
-import { SESSION_DURATION_RULE } from '../domain/account-preferences';
-import { LEAGUE_FILTERS } from '../domain/leagues';
+import { SESSION_DURATION_RULE } from '../domain/account/account-preferences';
+import { LEAGUE_FILTERS } from '../domain/picks/leagues';
 import { MEASURE_MAX } from './bounds';
 
 // Only sane here: the domain's tighter bounds answer with a message that names the field.
@@ -22,7 +22,7 @@ export const BettorPreferencesSchema = Type.Object({
   max_parlays_per_leg: described('How many parlays one leg may join, 1-8 (default 3)'),
 });
 
-/** What a device shows and how long it stays signed in (src/domain/account-preferences.ts). */
+/** What a device shows and how long it stays signed in (src/domain/account/account-preferences.ts). */
 const displayPreferenceFields = {
   odds_format: Type.Union([Type.Literal('american'), Type.Literal('decimal')], {
     description: 'How odds are shown everywhere: American (+150, -110) or decimal (2.50)',

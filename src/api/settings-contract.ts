@@ -1,8 +1,8 @@
 // The Profile and Referrals settings contract (TypeBox): the profile with its pending changes, the
 // email / phone change flows and referral codes. The server validates with it, the client types with it.
 import { Type, type Static } from 'typebox';
-import { EMAIL_VERIFY_STEPS, PHONE_VERIFY_STEPS } from '../domain/contact-change';
-import { REFERRAL_CODE_MAX_LENGTH } from '../domain/referral-code';
+import { EMAIL_VERIFY_STEPS, PHONE_VERIFY_STEPS } from '../domain/account/contact-change';
+import { REFERRAL_CODE_MAX_LENGTH } from '../domain/account/referral-code';
 import { INT4_MAX } from './bounds';
 import { PreferencesReply } from './preferences-contract';
 

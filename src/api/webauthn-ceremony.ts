@@ -6,7 +6,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { PASSKEY_MESSAGES } from '../domain/passkeys';
+import { PASSKEY_MESSAGES } from '../domain/auth/passkeys';
 
 export type CeremonyResult<T> = { ok: true; response: T } | { ok: false; message: string };
 

@@ -1,12 +1,12 @@
 // The typed API of the data worker, called from the page through Comlink. The page asks for one
 // visible page of rows at a time; the worker holds the picks, pages, searches and filters them.
-import type { WarmupPhase, TierStatus } from '../domain/picks-warmup';
-import type { PickTier } from '../domain/picks-cache-policy';
-import type { StatTypeFilter } from '../domain/pick-filters';
-import type { Pick } from '../domain/server-pick';
-import type { PackedPicks } from '../domain/packed-picks';
-import type { SelectedPick } from '../domain/my-picks';
-import type { BettorPreferences } from '../domain/bettor-preferences';
+import type { WarmupPhase, TierStatus } from '../domain/offline/picks-warmup';
+import type { PickTier } from '../domain/offline/picks-cache-policy';
+import type { StatTypeFilter } from '../domain/picks/pick-filters';
+import type { Pick } from '../domain/picks/server-pick';
+import type { PackedPicks } from '../domain/picks/packed-picks';
+import type { SelectedPick } from '../domain/lists/my-picks';
+import type { BettorPreferences } from '../domain/parlay/bettor-preferences';
 import type { OptimizeSplitReply } from './parlay-contract';
 
 export interface SlateInfo {

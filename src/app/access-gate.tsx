@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { normalizePath, PASSWORD_RESET_PATH } from '../domain/routes';
+import { normalizePath, PASSWORD_RESET_PATH } from '../domain/navigation/routes';
 import { auth } from '../state/auth';
 import { AppRoutes } from './app-routes';
 import { DisplayPreferencesProvider } from './display-preferences-provider';

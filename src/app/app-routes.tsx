@@ -9,7 +9,7 @@ import {
   VERIFY_EMAIL_CHANGE_PATH,
   VIEW_PATHS,
   redirectFor,
-} from '../domain/routes';
+} from '../domain/navigation/routes';
 import { auth } from '../state/auth';
 import { ViewLoading } from './view-loading';
 import {

@@ -8,7 +8,7 @@ import { dataWorker } from '../api/data-worker-client';
 import type { PreferencesReply } from '../api/preferences-contract';
 import { unsentPreferenceChanges } from '../db/preferences';
 import { database } from '../db/schema';
-import { readDisplayPreferences } from '../domain/display-preferences';
+import { readDisplayPreferences } from '../domain/account/display-preferences';
 import { auth } from '../state/auth';
 import { applyDisplayPreferences } from '../state/display-preferences';
 import { useApiGet } from '../state/hooks/use-api-get';

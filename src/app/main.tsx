@@ -8,7 +8,7 @@ import '../features/auth/first-frame.css';
 import { auth, bootAuth, connectAuthToApiClient } from '../state/auth';
 import { App } from './app';
 import { loadSlate } from '../state/slate';
-import { normalizePath, PASSWORD_RESET_PATH, VIEW_PATHS } from '../domain/routes';
+import { normalizePath, PASSWORD_RESET_PATH, VIEW_PATHS } from '../domain/navigation/routes';
 import { dropFirstSplash, readFirstSplash } from '../ui/first-frame-splash';
 import { loadLoginView } from './views';
 

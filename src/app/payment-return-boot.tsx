@@ -4,7 +4,7 @@
 // when the page has a query string, so ordinary loads pay nothing for it.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { parsePaymentReturn } from '../domain/payment-return-query';
+import { parsePaymentReturn } from '../domain/payments/payment-return-query';
 import { auth } from '../state/auth';
 
 let started = false;

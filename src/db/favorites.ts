@@ -1,9 +1,9 @@
 // Favourite handicappers in Dexie: starred offline, shown at once, and synced through the outbox
 // as operations (POST /api/favorites/ops: an add or a remove with an id and the time) in the same
 // transaction as the change, so two devices' stars merge on the server (issue [N]).
-import { FAVORITES_CACHE_POLICY } from '../domain/cache-freshness';
-import { toggleFavorite } from '../domain/favorites';
-import { applyPendingOps, type ListOp } from '../domain/list-ops';
+import { FAVORITES_CACHE_POLICY } from '../domain/offline/cache-freshness';
+import { toggleFavorite } from '../domain/lists/favorites';
+import { applyPendingOps, type ListOp } from '../domain/lists/list-ops';
 import { enqueueWrite, pendingWrites, queuedListOps } from './outbox';
 import type { FavoriteRow, ParlayDatabase } from './schema';
 

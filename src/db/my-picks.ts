@@ -1,15 +1,15 @@
 // My Picks in Dexie: the list renders from here at once (online or not), and every change queues
 // its operation (an add or a remove, with an id and the time) for POST /api/user_picks/ops in the
 // same transaction, so no change is lost and two devices' changes merge on the server (issue [N]).
-import { MY_PICKS_CACHE_POLICY, cacheFreshness } from '../domain/cache-freshness';
-import type { ListOp } from '../domain/list-ops';
+import { MY_PICKS_CACHE_POLICY, cacheFreshness } from '../domain/offline/cache-freshness';
+import type { ListOp } from '../domain/lists/list-ops';
 import {
   myPickKey,
   removeMyPick,
   toggleMyPick,
   upgradeStoredPick,
   type SelectedPick,
-} from '../domain/my-picks';
+} from '../domain/lists/my-picks';
 import { enqueueWrite } from './outbox';
 import type { MyPickRow, ParlayDatabase } from './schema';
 

@@ -2,7 +2,7 @@
 // /api/settings/preferences, replayed when online) and shown at once; until it is sent, the latest
 // queued change is what this device uses, ahead of the server's (or the service worker's stored)
 // answer.
-import { readPreferences, type BettorPreferences } from '../domain/bettor-preferences';
+import { readPreferences, type BettorPreferences } from '../domain/parlay/bettor-preferences';
 import { enqueueWrite } from './outbox';
 import type { ParlayDatabase } from './schema';
 

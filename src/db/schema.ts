@@ -1,9 +1,9 @@
 // The one Dexie (IndexedDB) database shared by the page, the data worker and the service worker.
 import { Dexie, type EntityTable } from 'dexie';
-import { APP_CACHE_VERSION } from '../domain/cache-freshness';
-import type { SelectedPick } from '../domain/my-picks';
-import type { Pick } from '../domain/server-pick';
-import type { PickTier } from '../domain/picks-cache-policy';
+import { APP_CACHE_VERSION } from '../domain/offline/cache-freshness';
+import type { SelectedPick } from '../domain/lists/my-picks';
+import type { Pick } from '../domain/picks/server-pick';
+import type { PickTier } from '../domain/offline/picks-cache-policy';
 
 export const DATABASE_NAME = 'parlay-engine';
 /** The application cache version marker: when it changes, every cached table is cleared. */

@@ -4,8 +4,12 @@
 import { accountTag, writeForAccount } from './account-guard';
 import { readDevice } from './meta';
 import type { ParlayDatabase } from './schema';
-import { cacheFreshness, SETTINGS_CACHE_VERSION, type Freshness } from '../domain/cache-freshness';
-import { slateDateAt } from '../domain/slate-date';
+import {
+  cacheFreshness,
+  SETTINGS_CACHE_VERSION,
+  type Freshness,
+} from '../domain/offline/cache-freshness';
+import { slateDateAt } from '../domain/time/slate-date';
 
 export interface SettingsCacheEntry<T> {
   data: T;

@@ -3,8 +3,8 @@ import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
 import { navigate } from 'wouter/use-browser-location';
 import { apiGet, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
-import { isAdminPasswordRefusal } from '../domain/admin-password';
-import { redirectForApiStatus } from '../domain/auth-redirects';
+import { isAdminPasswordRefusal } from '../domain/admin/admin-password';
+import { redirectForApiStatus } from '../domain/auth/auth-redirects';
 import {
   applyCacheVersion,
   clearAccountData,
@@ -18,8 +18,8 @@ import { pendingWrites } from '../db/outbox';
 import { sendRevocations } from '../db/revocations';
 import { DATABASE_NAME, database } from '../db/schema';
 import { beginSession, endSession, type EndSessionOptions } from '../db/session';
-import { newDeviceIdentity, withVerifiedDevice } from '../domain/device-identity';
-import { TWO_FACTOR_DELAY_MS } from '../domain/auth-status';
+import { newDeviceIdentity, withVerifiedDevice } from '../domain/auth/device-identity';
+import { TWO_FACTOR_DELAY_MS } from '../domain/auth/auth-status';
 import { clientNow } from '../api/clock';
 
 export type AuthStatus =

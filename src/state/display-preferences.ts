@@ -6,7 +6,7 @@ import {
   DEFAULT_DISPLAY_PREFERENCES,
   readDisplayPreferences,
   type DisplayPreferences,
-} from '../domain/display-preferences';
+} from '../domain/account/display-preferences';
 
 const STORAGE_KEY = 'parlay-display-preferences';
 

@@ -1,7 +1,7 @@
 // Which handicapper the profile shows: the id in the address (?id=) wins, else the one selected
 // last (kept in localStorage, as the spec keeps the selected handicapper id locally).
-import { handicapperIdFromName } from '../domain/handicappers';
-import { VIEW_PATHS } from '../domain/routes';
+import { handicapperIdFromName } from '../domain/handicappers/handicappers';
+import { VIEW_PATHS } from '../domain/navigation/routes';
 
 const STORAGE_KEY = 'selectedHandicapperId';
 

@@ -5,7 +5,7 @@ import {
   canGoForward as historyCanGoForward,
   historyAfterLocation,
   type NavigationHistory,
-} from '../domain/navigation-history';
+} from '../domain/navigation/navigation-history';
 
 export interface NavigationState {
   entries: string[];

@@ -1,8 +1,8 @@
 // Which pick's detail dialog is open. Any screen opens it (picks browser, profile, My Picks); the
 // shell mounts the dialog once, so features never import each other to show it.
 import { proxy, ref } from 'valtio';
-import type { PickSourceType } from '../domain/my-picks';
-import type { Pick } from '../domain/server-pick';
+import type { PickSourceType } from '../domain/lists/my-picks';
+import type { Pick } from '../domain/picks/server-pick';
 
 export interface OpenPickDetail {
   pick: Pick;

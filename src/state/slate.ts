@@ -3,7 +3,7 @@
 import { proxy } from 'comlink';
 import { useEffect, useState } from 'react';
 import type { SlateInfo } from '../api/worker-contract';
-import { slateDateAt } from '../domain/slate-date';
+import { slateDateAt } from '../domain/time/slate-date';
 import { dataWorker } from '../api/data-worker-client';
 import { clientNow } from '../api/clock';
 

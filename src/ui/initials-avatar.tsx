@@ -1,7 +1,7 @@
 // A person's initials in a circle, for players and handicappers without a photo: one drawing for
 // the pick card, the Picked By faces, the handicapper card and profile, My Picks and the pick detail.
 import type { CSSProperties } from 'react';
-import { hueOf, initialsOf } from '../domain/initials';
+import { hueOf, initialsOf } from '../domain/picks/initials';
 
 interface InitialsAvatarProps {
   name: string;

@@ -2,7 +2,7 @@
 // each chosen pick's percent and text with a remove button, or the empty text. Each caller brings
 // its trigger, its look (a CSS module) and its test ids; the list itself is drawn here.
 import type { ReactNode } from 'react';
-import { displayConfidence } from '../domain/confidence';
+import { displayConfidence } from '../domain/confidence/confidence';
 
 /** What the panel shows of a chosen pick (a SelectedPick has these and more). */
 export interface MyPicksPanelPick {

@@ -1,6 +1,6 @@
 // The odds format presentational components show prices in; the app provides the bettor's choice.
 import { createContext, useContext } from 'react';
-import { formatOdds, type OddsFormat } from '../domain/odds';
+import { formatOdds, type OddsFormat } from '../domain/odds/odds';
 
 export const OddsFormatContext = createContext<OddsFormat>('american');
 

@@ -1,7 +1,7 @@
 // The 'Picked By' row of a pick card: up to 9 expert avatars, the rest as a count, and a tooltip
 // naming up to 4 of them then '+N more'.
 import type { MouseEvent } from 'react';
-import { tooltipNames, visibleAvatars } from '../domain/expert-avatars';
+import { tooltipNames, visibleAvatars } from '../domain/picks/expert-avatars';
 import { InitialsAvatar } from './initials-avatar';
 import styles from './pick-card.module.css';
 

@@ -2,12 +2,12 @@
 // meant in graded history), league and the 'Add to List' toggle. Shared by the picks browser, the
 // pick detail and My Picks; presentational.
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
-import { displayConfidence } from '../domain/confidence';
-import { ADD_TOGGLE_TEXT } from '../domain/my-picks';
-import type { Pick } from '../domain/server-pick';
-import { isTap } from '../domain/tap-gesture';
+import { displayConfidence } from '../domain/confidence/confidence';
+import { ADD_TOGGLE_TEXT } from '../domain/lists/my-picks';
+import type { Pick } from '../domain/picks/server-pick';
+import { isTap } from '../domain/picks/tap-gesture';
 import { InitialsAvatar } from './initials-avatar';
-import { historicalMeaningText } from '../domain/pick-probabilities';
+import { historicalMeaningText } from '../domain/probability/pick-probabilities';
 import { useFormattedOdds } from './odds-format';
 import { PickCardExperts } from './pick-card-experts';
 import styles from './pick-card.module.css';

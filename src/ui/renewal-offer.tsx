@@ -1,7 +1,7 @@
 // The renewal offer a lapsed member sees (the upsell, the upgrade screen, Billing): when their
 // membership ended; the screen around it holds the way back (Upgrade Now, Start Membership).
-import { RENEWAL_TEXTS } from '../domain/payment-texts';
-import { formatAccessDate, planDisplayName } from '../domain/plan-display';
+import { RENEWAL_TEXTS } from '../domain/payments/payment-texts';
+import { formatAccessDate, planDisplayName } from '../domain/payments/plan-display';
 import styles from './renewal-offer.module.css';
 
 interface RenewalOfferProps {

@@ -5,7 +5,7 @@ import {
   PASSWORD_STRENGTH_MAX,
   passwordStrength,
   passwordStrengthLabel,
-} from '../domain/password-strength';
+} from '../domain/auth/password-strength';
 import styles from './password-inputs.module.css';
 
 export function StrengthMeter({ password, id }: { password: string; id: string }) {

@@ -17,7 +17,7 @@ import {
   recaptchaSettingsFromEnv,
 } from '../../server/providers/bot-check/select-bot-check';
 import { fixedClock } from '../../server/services/clock';
-import { CHECKOUT_BOT_ACTION } from '../../src/domain/payment-plans';
+import { CHECKOUT_BOT_ACTION } from '../../src/domain/payments/payment-plans';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from './support/databases';
 import { PINNED_NOW } from './support/harness';
 

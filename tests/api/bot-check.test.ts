@@ -6,8 +6,12 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect, it } from 'vitest';
 import type { BotCheckChallengeReply } from '../../src/api/bot-check-contract';
-import { decodePowToken, encodePowToken, type PowToken } from '../../src/domain/bot-check-token';
-import { CHECKOUT_BOT_ACTION } from '../../src/domain/payment-plans';
+import {
+  decodePowToken,
+  encodePowToken,
+  type PowToken,
+} from '../../src/domain/payments/bot-check-token';
+import { CHECKOUT_BOT_ACTION } from '../../src/domain/payments/payment-plans';
 import { BOT_CHECK_REASONS } from '../../server/providers/bot-check/bot-check-reasons';
 import {
   isPowBotCheck,

@@ -9,12 +9,12 @@ import {
   calibratedProbability,
   calibrationSourceOf,
   type CalibrationPoint,
-} from '../../src/domain/probability-calibration';
+} from '../../src/domain/probability/probability-calibration';
 import { calibrationStep } from '../../server/demo/calibration-step';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { tokenFor } from './support/accounts';
 import { describeApi, PINNED_NOW } from './support/harness';
-import { asPercent } from '../../src/domain/scales';
+import { asPercent } from '../../src/domain/probability/scales';
 
 interface WirePick {
   id: number;

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { importEvents } from '../../server/services/event-import';
-import { bestQuote, fairProbability, pickClosingLine } from '../../src/domain/market-prices';
+import { bestQuote, fairProbability, pickClosingLine } from '../../src/domain/odds/market-prices';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';
 import { describeApi } from './support/harness';

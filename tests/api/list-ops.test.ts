@@ -2,7 +2,7 @@
 // either added is dropped, a removal wins over an older add, one pick is listed once wherever it
 // was added, a burst of writes loses nothing, and bad operations change nothing.
 import { beforeAll, expect, it } from 'vitest';
-import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/favorites';
+import { FAVORITES_LIMIT_MESSAGE, MAX_FAVORITES } from '../../src/domain/lists/favorites';
 import { freeAndPaidTokens, tokenFor } from './support/accounts';
 import { PINNED_NOW, describeApi } from './support/harness';
 

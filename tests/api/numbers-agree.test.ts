@@ -4,18 +4,18 @@
 import { beforeAll, expect, it } from 'vitest';
 import { calibrationStep } from '../../server/demo/calibration-step';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { GAME_LOG_LEAGUES } from '../../src/domain/game-logs';
+import { GAME_LOG_LEAGUES } from '../../src/domain/research/game-logs';
 import {
   edgeOf,
   edgeText,
   percentText,
   probabilityQuote,
   quotedFromReply,
-} from '../../src/domain/pick-probabilities';
-import { probabilityChart } from '../../src/domain/probability-chart';
-import { modelMarketText } from '../../src/domain/research-cards';
+} from '../../src/domain/probability/pick-probabilities';
+import { probabilityChart } from '../../src/domain/research/probability-chart';
+import { modelMarketText } from '../../src/domain/research/research-cards';
 import type { ServerPickReply } from '../../src/api/picks-contract';
-import { mapServerPick } from '../../src/domain/server-pick';
+import { mapServerPick } from '../../src/domain/picks/server-pick';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 

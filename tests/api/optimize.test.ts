@@ -2,7 +2,7 @@
 // sub-parlays under the constraints, per account, and the device's optimizer giving the same reply.
 import { beforeAll, expect, it } from 'vitest';
 import type { OptimizeSplitReply, UserPicksReply } from '../../src/api/parlay-contract';
-import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/optimize-parlays';
+import { NEED_MORE_PICKS_MESSAGE } from '../../src/domain/parlay/optimize-parlays';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { refitProbabilityCalibration } from '../../server/services/probability-calibration';
 import { optimizeOnDevice } from '../../workers/optimize-on-device';

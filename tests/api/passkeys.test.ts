@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { relyingParty } from '../../server/services/webauthn';
-import { PASSKEY_MESSAGES } from '../../src/domain/passkeys';
+import { PASSKEY_MESSAGES } from '../../src/domain/auth/passkeys';
 import { cookieFrom, post, verifiedUser } from './support/auth-flow';
 import { describeApi } from './support/harness';
 import { SoftAuthenticator } from './support/soft-authenticator';

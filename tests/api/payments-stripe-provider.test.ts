@@ -10,7 +10,7 @@ import {
 import { stripePaymentProvider } from '../../server/providers/payments/stripe-payments';
 import { stripeSettingsFromEnv } from '../../server/providers/payments/stripe-settings';
 import { fixedClock } from '../../server/services/clock';
-import { FALLBACK_PLANS, type PlanKey } from '../../src/domain/payment-plans';
+import { FALLBACK_PLANS, type PlanKey } from '../../src/domain/payments/payment-plans';
 import { PINNED_NOW } from './support/harness';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
 

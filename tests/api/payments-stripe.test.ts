@@ -9,7 +9,7 @@ import { stripeSettingsFromEnv } from '../../server/providers/payments/stripe-se
 import { fixedClock, type Clock } from '../../server/services/clock';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { grantsOf, userIdByEmail } from '../../server/services/payments/grants';
-import { CHECKOUT_BOT_ACTION, type PlanKey } from '../../src/domain/payment-plans';
+import { CHECKOUT_BOT_ACTION, type PlanKey } from '../../src/domain/payments/payment-plans';
 import { tokenFor } from './support/accounts';
 import { startFakeStripe } from './support/fake-stripe';
 import { describeApi, PINNED_NOW } from './support/harness';

@@ -2,7 +2,7 @@
 // concurrent deliveries, verify calls and replays; forged, stale or malformed deliveries change
 // nothing; expiry, repeat purchases, renewals, cancellation and the referral credit.
 import { expect, it } from 'vitest';
-import { REFERRAL_CREDITS_PER_PAID } from '../../src/domain/referral-code';
+import { REFERRAL_CREDITS_PER_PAID } from '../../src/domain/account/referral-code';
 import { currentReferralCode } from '../../server/services/referrals';
 import { describeApi, PINNED_NOW } from './support/harness';
 import {

@@ -1,8 +1,8 @@
 // Payments API (issue [K]): the plans, create-checkout's checks (bot check, return address,
 // referral code and its discount, paused checkout), and refusals that write nothing.
 import { afterEach, expect, it, vi } from 'vitest';
-import { FALLBACK_PLANS } from '../../src/domain/payment-plans';
-import { CHECKOUT_MESSAGES } from '../../src/domain/payment-texts';
+import { FALLBACK_PLANS } from '../../src/domain/payments/payment-plans';
+import { CHECKOUT_MESSAGES } from '../../src/domain/payments/payment-texts';
 import { currentReferralCode } from '../../server/services/referrals';
 import { describeApi } from './support/harness';
 import { buyer, call, checkoutBody, GOOD_BOT_TOKEN, testBotCheck } from './support/payments';

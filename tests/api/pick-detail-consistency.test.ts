@@ -5,13 +5,17 @@
 // the events feed (the cards), the profile and the calibration.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { imageQueryName } from '../../src/domain/pick-matchup';
-import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/game-logs';
-import { formatAccuracy, gradedAccuracy, handicapperAccuracy } from '../../src/domain/handicappers';
-import { pickOpponent } from '../../src/domain/pick-matchup';
-import { recentFormChart } from '../../src/domain/recent-form-chart';
-import { hitRateText, matchupRestText, trendText } from '../../src/domain/research-cards';
-import { mapServerPick, type ServerPick } from '../../src/domain/server-pick';
+import { imageQueryName } from '../../src/domain/picks/pick-matchup';
+import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/research/game-logs';
+import {
+  formatAccuracy,
+  gradedAccuracy,
+  handicapperAccuracy,
+} from '../../src/domain/handicappers/handicappers';
+import { pickOpponent } from '../../src/domain/picks/pick-matchup';
+import { recentFormChart } from '../../src/domain/research/recent-form-chart';
+import { hitRateText, matchupRestText, trendText } from '../../src/domain/research/research-cards';
+import { mapServerPick, type ServerPick } from '../../src/domain/picks/server-pick';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 

@@ -8,8 +8,8 @@ import {
   fairProbability,
   pickClosingLine,
   type BookQuote,
-} from '../../src/domain/market-prices';
-import { closingLineSummary } from '../../src/domain/closing-line-summary';
+} from '../../src/domain/odds/market-prices';
+import { closingLineSummary } from '../../src/domain/handicappers/closing-line-summary';
 import { tokenFor } from './support/accounts';
 import { describeApi } from './support/harness';
 

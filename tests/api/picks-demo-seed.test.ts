@@ -1,7 +1,7 @@
 // The demo generator and its seeding: same seed, same data in the database; every graded pick
 // agrees with its stat line; the first-start step is idempotent; the benchmark mode's volume.
 import { expect, it } from 'vitest';
-import { gradePick } from '../../src/domain/pick-confidence';
+import { gradePick } from '../../src/domain/confidence/pick-confidence';
 import { generateDemoWorld } from '../../server/demo/generate';
 import { readDemoMarker, seedDemoSlate, seedSlateStep } from '../../server/demo/seed-slate';
 import { describeApi } from './support/harness';

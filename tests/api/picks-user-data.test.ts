@@ -1,6 +1,6 @@
 // Favorites (signed-in users, max 5, sanitised) and league game logs on a seeded demo slate.
 import { beforeAll, expect, it } from 'vitest';
-import { FAVORITES_LIMIT_MESSAGE } from '../../src/domain/favorites';
+import { FAVORITES_LIMIT_MESSAGE } from '../../src/domain/lists/favorites';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';

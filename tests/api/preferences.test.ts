@@ -4,7 +4,7 @@
 // their legs, each stake within the per-parlay cap and the total within the slate cap.
 import { beforeAll, expect, it } from 'vitest';
 import type { OptimizeSplitReply } from '../../src/api/parlay-contract';
-import { DEFAULT_ACCOUNT_PREFERENCES } from '../../src/domain/account-preferences';
+import { DEFAULT_ACCOUNT_PREFERENCES } from '../../src/domain/account/account-preferences';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { refitProbabilityCalibration } from '../../server/services/probability-calibration';
 import { tokenFor } from './support/accounts';

@@ -2,7 +2,7 @@
 // by first initial + last name; every text escaped; guards, 400 and 404.
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
-import { initialsOf } from '../../src/domain/initials';
+import { initialsOf } from '../../src/domain/picks/initials';
 import { avatarSvg } from '../../server/services/player-image';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';

@@ -3,7 +3,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoSlate } from '../../server/demo/seed-slate';
 import { playerModelFit } from '../../server/services/distributions';
-import { probabilityOver } from '../../src/domain/stat-distribution';
+import { probabilityOver } from '../../src/domain/probability/stat-distribution';
 import { freeAndPaidTokens } from './support/accounts';
 import { describeApi } from './support/harness';
 

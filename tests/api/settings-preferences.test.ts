@@ -2,7 +2,7 @@
 // reduced motion saved beside the staking set, 400s that change nothing, and the session
 // duration applied to the current device token and to a token issued by a later sign-in.
 import { expect, it } from 'vitest';
-import { DEFAULT_ACCOUNT_PREFERENCES } from '../../src/domain/account-preferences';
+import { DEFAULT_ACCOUNT_PREFERENCES } from '../../src/domain/account/account-preferences';
 import { hashToken } from '../../server/services/device-tokens';
 import { tokenFor } from './support/accounts';
 import { cookieFrom, latestCode, post, verifiedUser } from './support/auth-flow';

@@ -3,8 +3,8 @@
 // named; nothing applied before it is verified; tokens single use, expiring, bound to the account;
 // an address another account holds refused without saying whose; the old address told.
 import { expect, it } from 'vitest';
-import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../src/domain/contact-change';
-import { DEFAULT_BETTOR_PREFERENCES } from '../../src/domain/bettor-preferences';
+import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../src/domain/account/contact-change';
+import { DEFAULT_BETTOR_PREFERENCES } from '../../src/domain/parlay/bettor-preferences';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { verifiedUser } from './support/auth-flow';
 import { describeApi, PINNED_NOW } from './support/harness';

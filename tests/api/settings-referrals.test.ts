@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import {
   REFERRAL_CODE_MESSAGES as TEXT,
   REFERRAL_CREDITS_PER_PAID,
-} from '../../src/domain/referral-code';
+} from '../../src/domain/account/referral-code';
 import { recordReferral } from '../../server/services/referrals';
 import { issueDeviceToken } from '../../server/services/device-tokens';
 import { createUser } from '../../server/services/users';

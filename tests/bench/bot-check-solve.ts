@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BOT_CHECK_READY_TIMEOUT_MS, CHECKOUT_BOT_ACTION } from '../../src/domain/payment-plans';
+import {
+  BOT_CHECK_READY_TIMEOUT_MS,
+  CHECKOUT_BOT_ACTION,
+} from '../../src/domain/payments/payment-plans';
 import { startE2eServer } from './support/e2e-server';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 

@@ -3,8 +3,8 @@
 // non-reusable and reusable picks, on lists with same-game legs the correlation model links, under
 // the default caps (3 parlays a leg, at most half the legs shared, 2 % a parlay, 10 % the slate).
 // Targets: 20 picks ≤ 50 ms, 60 ≤ 500 ms.
-import { legProfile } from '../../src/domain/parlay-correlation';
-import { splitIntoParlays, type OptimizerLeg } from '../../src/domain/parlay-optimizer';
+import { legProfile } from '../../src/domain/parlay/parlay-correlation';
+import { splitIntoParlays, type OptimizerLeg } from '../../src/domain/parlay/parlay-optimizer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 

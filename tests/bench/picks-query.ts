@@ -7,11 +7,11 @@
 // fairer measure of the query's own work.
 import 'fake-indexeddb/auto';
 import { serialize } from 'node:v8';
-import { packPicks } from '../../src/domain/packed-picks';
+import { packPicks } from '../../src/domain/picks/packed-picks';
 import type { PicksWindow } from '../../src/api/worker-contract';
 import { ParlayDatabase, type CachedPickRow } from '../../src/db/schema';
-import { mapServerPick } from '../../src/domain/server-pick';
-import { mulberry32, pickOne, uniformInt } from '../../src/domain/seeded-random';
+import { mapServerPick } from '../../src/domain/picks/server-pick';
+import { mulberry32, pickOne, uniformInt } from '../../src/domain/probability/seeded-random';
 import { ChangeFeed } from '../../workers/change-feed';
 import { pickSearchText, slimPick } from '../../workers/pick-search-text';
 import { PicksService } from '../../workers/picks-service';

@@ -5,7 +5,7 @@
 // console; at 390x844 on a touch screen the Admin entry shows without hover and a confidence
 // refresh of one slate date runs from the panel to its completion toast.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { formatSlateDate, shiftSlateDate } from '../../src/domain/slate-date';
+import { formatSlateDate, shiftSlateDate } from '../../src/domain/time/slate-date';
 import { E2E_ADMIN_PASSWORD } from './support/accounts';
 import { slateDate } from './support/picks-browser';
 import { expectNoSeriousAxeViolations } from './support/research-screens';

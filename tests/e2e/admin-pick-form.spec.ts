@@ -3,7 +3,7 @@
 // submitted and a member finds it in the picks browser in another browser context; at 390x844 the
 // date lock's toasts, the required-fields toast, and a refused pick showing the server's own reason.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_LEAGUES, statTypesFor } from '../../src/domain/admin-pick-options';
+import { ADMIN_LEAGUES, statTypesFor } from '../../src/domain/admin/admin-pick-options';
 import { E2E_ADMIN_PASSWORD } from './support/accounts';
 import { slateDate, topPicks } from './support/picks-browser';
 import { signInAs } from './support/session';

@@ -7,8 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Static } from 'typebox';
 import type { EventsReply, HandicapperReply } from '../../src/api/picks-contract';
-import { MAX_FAVORITES } from '../../src/domain/favorites';
-import { accuracyLabel, handicapperAccuracy, RATING_MAX } from '../../src/domain/handicappers';
+import { MAX_FAVORITES } from '../../src/domain/lists/favorites';
+import {
+  accuracyLabel,
+  handicapperAccuracy,
+  RATING_MAX,
+} from '../../src/domain/handicappers/handicappers';
 import {
   freshAccount,
   storeDeviceToken,

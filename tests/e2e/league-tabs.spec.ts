@@ -5,9 +5,9 @@
 // tabs in order.
 import { expect, test, type Page } from '@playwright/test';
 import type { PreferencesReply } from '../../src/api/preferences-contract';
-import { LEAGUE_FILTERS } from '../../src/domain/leagues';
-import { emptyListText } from '../../src/domain/empty-list-text';
-import { isInSeason } from '../../src/domain/league-seasons';
+import { LEAGUE_FILTERS } from '../../src/domain/picks/leagues';
+import { emptyListText } from '../../src/domain/picks/empty-list-text';
+import { isInSeason } from '../../src/domain/time/league-seasons';
 import { memberHeaders, slateDate } from './support/picks-browser';
 import { screenshot } from './support/screenshots';
 import { signInAs } from './support/session';

@@ -6,7 +6,7 @@ import {
   averageClvText,
   beatCloseText,
   type ClosingLineSummary,
-} from '../../src/domain/closing-line-summary';
+} from '../../src/domain/handicappers/closing-line-summary';
 import { memberHeaders } from './support/picks-browser';
 import { screenshot } from './support/screenshots';
 import { signInAs } from './support/session';

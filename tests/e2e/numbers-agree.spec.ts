@@ -12,8 +12,8 @@ import type {
   GameLogReply,
   HandicapperReply,
 } from '../../src/api/picks-contract';
-import { displayConfidence } from '../../src/domain/confidence';
-import { formatAccuracy, handicapperIdFromName } from '../../src/domain/handicappers';
+import { displayConfidence } from '../../src/domain/confidence/confidence';
+import { formatAccuracy, handicapperIdFromName } from '../../src/domain/handicappers/handicappers';
 import {
   edgeOf,
   edgeText,
@@ -21,9 +21,9 @@ import {
   percentText,
   probabilityQuote,
   sideProbability,
-} from '../../src/domain/pick-probabilities';
-import { asProbability, type Probability } from '../../src/domain/scales';
-import { mapServerPick } from '../../src/domain/server-pick';
+} from '../../src/domain/probability/pick-probabilities';
+import { asProbability, type Probability } from '../../src/domain/probability/scales';
+import { mapServerPick } from '../../src/domain/picks/server-pick';
 import { memberHeaders, slateDate, waitForServiceWorker } from './support/picks-browser';
 import {
   coveringPicks,

@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) =>
       c.primaryKey().references('users.id').onDelete('cascade'),
     )
-    // JSON object of the bettor's preferences (src/domain/bettor-preferences.ts), checked on write
+    // JSON object of the bettor's preferences (src/domain/parlay/bettor-preferences.ts), checked on write
     .addColumn('preferences', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

@@ -3,8 +3,8 @@
 // (account, list, item key): present or removed (a tombstone), since when by the device's clock,
 // and, for My Picks, the item itself. The whole-list tables are carried over and dropped.
 import { sql, type Kysely } from 'kysely';
-import { myPickKey } from '../../../src/domain/my-picks';
-import { sanitizeServerFavorites } from '../../../src/domain/favorites';
+import { myPickKey } from '../../../src/domain/lists/my-picks';
+import { sanitizeServerFavorites } from '../../../src/domain/lists/favorites';
 
 interface Old {
   user_id: number;

@@ -7,7 +7,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import type { BotCheckChallengeReply } from '../../../src/api/bot-check-contract';
-import { decodePowToken, powChallengeData } from '../../../src/domain/bot-check-token';
+import { decodePowToken, powChallengeData } from '../../../src/domain/payments/bot-check-token';
 import type { DB } from '../../db/tables';
 import { claimBotCheckToken } from '../../services/bot-check-uses';
 import type { Clock } from '../../services/clock';

@@ -3,7 +3,7 @@
 // signed webhook, so the whole upgrade runs on a laptop) or 'stripe' (when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are set). The provider only talks to the outside; what a payment grants is
 // decided once, in services/payments (fulfilment), whoever reports the payment.
-import type { PaymentPlan, PlanKey } from '../../../src/domain/payment-plans';
+import type { PaymentPlan, PlanKey } from '../../../src/domain/payments/payment-plans';
 
 export interface CheckoutRequest {
   /** Our checkout row's id (the provider echoes it back as its reference / client_reference_id). */

@@ -4,7 +4,7 @@
 // of each session (table sandbox_sessions) plays the provider's servers, so verify-payment asks
 // "the provider" and never our fulfilment's result.
 import type { Kysely } from 'kysely';
-import { CHECKOUT_SESSION_TTL_MS } from '../../../src/domain/payment-rules';
+import { CHECKOUT_SESSION_TTL_MS } from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
 import { isoAt, type Clock } from '../../services/clock';
 import {

@@ -8,7 +8,7 @@ import type {
   ReadinessFacts,
 } from '../../services/research';
 import { valueOf } from '../../services/research';
-import { probabilityQuote } from '../../../src/domain/pick-probabilities';
+import { probabilityQuote } from '../../../src/domain/probability/pick-probabilities';
 import type { ResearchProvider } from './research-provider';
 
 /** The short window the trend compares with the games before it. */

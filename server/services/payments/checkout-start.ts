@@ -2,12 +2,12 @@
 // cost (plan, return address, referral code, then the single-use bot-check token), the checkout
 // row opened, and the provider asked for a session. A refusal writes nothing.
 import type { Kysely } from 'kysely';
-import { CHECKOUT_BOT_ACTION, type PlanKey } from '../../../src/domain/payment-plans';
+import { CHECKOUT_BOT_ACTION, type PlanKey } from '../../../src/domain/payments/payment-plans';
 import {
   isOwnReturnUrl,
   referralDiscount,
   returnUrlWithOutcome,
-} from '../../../src/domain/payment-rules';
+} from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
 import type { BotCheckProvider } from '../../providers/bot-check/bot-check-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';

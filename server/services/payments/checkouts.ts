@@ -2,8 +2,8 @@
 // verify-payment (the latest of a plan) and by the payment history.
 import type { Kysely } from 'kysely';
 import type { Transaction as HistoryItem } from '../../../src/api/payments-contract';
-import { isPlanKey, type PlanKey } from '../../../src/domain/payment-plans';
-import { CHECKOUT_SESSION_TTL_MS } from '../../../src/domain/payment-rules';
+import { isPlanKey, type PlanKey } from '../../../src/domain/payments/payment-plans';
+import { CHECKOUT_SESSION_TTL_MS } from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
 import { isoAt, type Clock } from '../clock';
 

@@ -3,8 +3,8 @@
 // once (payment_events primary key) and its payment id grants once (membership_grants unique key),
 // so ten concurrent deliveries of one webhook plus a verify call give exactly one grant.
 import type { Kysely, Transaction } from 'kysely';
-import { FALLBACK_PLANS, isPlanKey, PLAN_ROLES } from '../../../src/domain/payment-plans';
-import { grantPeriod } from '../../../src/domain/payment-rules';
+import { FALLBACK_PLANS, isPlanKey, PLAN_ROLES } from '../../../src/domain/payments/payment-plans';
+import { grantPeriod } from '../../../src/domain/payments/payment-rules';
 import { isPostgres } from '../../db/migrations/columns';
 import type { DB } from '../../db/tables';
 import type { PaymentEvent } from '../../providers/payments/payment-provider';

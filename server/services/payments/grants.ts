@@ -6,7 +6,7 @@ import {
   accessStatus,
   type AccessStatus,
   type GrantFacts,
-} from '../../../src/domain/payment-rules';
+} from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
 import { isoAt, type Clock } from '../clock';
 

@@ -8,7 +8,7 @@ import {
   PLAN_KEYS,
   type PaymentPlan,
   type PlanKey,
-} from '../../../src/domain/payment-plans';
+} from '../../../src/domain/payments/payment-plans';
 
 export const DEFAULT_REFERRAL_DISCOUNT_PERCENT = 10;
 /** Below this no card provider charges (Stripe's minimum is 50 cents). */

@@ -3,7 +3,7 @@
 // grant exists even when the webhook is late or lost, and still only once).
 import type { Kysely } from 'kysely';
 import type { VerifyPaymentReply } from '../../../src/api/payments-contract';
-import type { PlanKey } from '../../../src/domain/payment-plans';
+import type { PlanKey } from '../../../src/domain/payments/payment-plans';
 import type { DB } from '../../db/tables';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Clock } from '../clock';

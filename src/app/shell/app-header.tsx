@@ -1,6 +1,6 @@
 // The top bar: menu (phones), back/forward through the app's history, connection state, slate date, sign-out.
 import { useSnapshot } from 'valtio';
-import { formatSlateDate } from '../../domain/slate-date';
+import { formatSlateDate } from '../../domain/time/slate-date';
 import { signOut } from '../../state/auth';
 import { canGoBack, canGoForward, goBack, goForward, navigation } from '../../state/navigation';
 import { openDrawer, shellUi } from '../../state/ui';

@@ -2,7 +2,7 @@
 // (offline too), each opening that handicapper's profile; synced from the server on start.
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { NO_FAVORITES_TEXT } from '../../domain/favorites';
+import { NO_FAVORITES_TEXT } from '../../domain/lists/favorites';
 import { selectHandicapper } from '../../state/handicapper-selection';
 import { shellUi, toggleFavorites } from '../../state/ui';
 import { useFavorites } from '../../state/hooks/use-favorites';

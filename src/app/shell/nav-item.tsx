@@ -1,7 +1,7 @@
 // One sidebar link: icon, label, the current-page marker.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { normalizePath } from '../../domain/routes';
+import { normalizePath } from '../../domain/navigation/routes';
 import styles from './sidebar.module.css';
 
 interface NavItemProps {

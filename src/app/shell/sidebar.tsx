@@ -1,8 +1,8 @@
 // The main navigation: home, bet tracking, favorites, settings, the hidden admin entry, community links, account.
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { VIEW_PATHS } from '../../domain/routes';
-import { isAdmin } from '../../domain/roles';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
+import { isAdmin } from '../../domain/auth/roles';
 import { auth } from '../../state/auth';
 import { closeDrawer } from '../../state/ui';
 import { BrandLockup } from '../../ui/brand';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { readMyPicks } from '../../db/my-picks';
 import { database } from '../../db/schema';
-import { hasPaidAccess } from '../../domain/roles';
+import { hasPaidAccess } from '../../domain/auth/roles';
 import { auth } from '../../state/auth';
 import { clientNow } from '../../api/clock';
 

@@ -3,7 +3,7 @@
 // with this device's unsent operations applied on top. Free and signed-out pages never ask (the
 // call is for paid access: the server would refuse it).
 import { useSnapshot } from 'valtio';
-import { hasPaidAccess } from '../../domain/roles';
+import { hasPaidAccess } from '../../domain/auth/roles';
 import { refreshFromServer } from '../../features/parlay/my-picks-sync';
 import { auth } from '../../state/auth';
 import { usePullOnFocus } from '../../ui/use-pull-on-focus';

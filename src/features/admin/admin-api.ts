@@ -4,9 +4,9 @@
 import type { DateUpdateBody } from '../../api/admin-contract';
 import { apiGet, apiPost, type ApiReply } from '../../api/client';
 import type { RefreshPollReply, RefreshStartReply } from '../../api/confidence-contract';
-import type { RefreshRequest } from '../../domain/confidence-refresh';
-import { callWithDateRetries, type DateCallResult } from '../../domain/date-service-call';
-import { DATE_REQUEST_TIMEOUT_MS } from '../../domain/date-service-errors';
+import type { RefreshRequest } from '../../domain/admin/confidence-refresh';
+import { callWithDateRetries, type DateCallResult } from '../../domain/admin/date-service-call';
+import { DATE_REQUEST_TIMEOUT_MS } from '../../domain/admin/date-service-errors';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

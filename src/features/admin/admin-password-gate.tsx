@@ -8,8 +8,8 @@ import {
   adminPanelPasswordError,
   LOCKED_ADMIN_GATE,
   type AdminGateState,
-} from '../../domain/admin-password';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
+} from '../../domain/admin/admin-password';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { verifyAdminPassword, type AdminGateName } from './admin-session';

@@ -4,7 +4,7 @@
 import { ADMIN_PASSWORD_HEADER, isAdminPasswordRefusal } from '../../api/admin-contract';
 import type { VerifyAdminPasswordReply } from '../../api/admin-contract';
 import { apiPost, isFailure } from '../../api/client';
-import { ADMIN_PASSWORD_MESSAGES } from '../../domain/admin-password';
+import { ADMIN_PASSWORD_MESSAGES } from '../../domain/admin/admin-password';
 
 /** The page gate ('Admin Access') and the two panels' own 'Authenticate' gates. */
 export type AdminGateName = 'page' | 'date' | 'refresh';

@@ -1,6 +1,6 @@
 // The New Default Date's errors: the first one, and 'Show N more error(s)' to reveal the rest.
 import { useState } from 'react';
-import { moreErrorsLinkText } from '../../domain/default-date-validation';
+import { moreErrorsLinkText } from '../../domain/admin/default-date-validation';
 import styles from './admin.module.css';
 
 export function DateErrors({ id, errors }: { id: string; errors: readonly string[] }) {

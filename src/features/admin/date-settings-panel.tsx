@@ -11,9 +11,9 @@ import {
   DATE_UPDATE_MESSAGES,
   dateControlsDisabled,
   dateUpdateFailureMessage,
-} from '../../domain/date-service-errors';
-import { currentDateOrFallback, sameDateWarning } from '../../domain/default-date-validation';
-import { formatSlateDate } from '../../domain/slate-date';
+} from '../../domain/admin/date-service-errors';
+import { currentDateOrFallback, sameDateWarning } from '../../domain/admin/default-date-validation';
+import { formatSlateDate } from '../../domain/time/slate-date';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { Button } from '../../ui/button';
 import { AdminConfirmDialog } from './admin-confirm-dialog';

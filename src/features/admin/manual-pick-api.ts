@@ -3,9 +3,9 @@
 import type { AdminEventReply } from '../../api/admin-contract';
 import { apiGet, apiPost, isFailure, NETWORK_ERROR_MESSAGE } from '../../api/client';
 import type { ExpertsByDateReply } from '../../api/picks-contract';
-import type { AdminPickEvent } from '../../domain/admin-pick-submission';
-import { expertsFetchFailedLog } from '../../domain/admin-pick-messages';
-import type { SubmitReplyLike } from '../../domain/admin-pick-draft';
+import type { AdminPickEvent } from '../../domain/admin/admin-pick-submission';
+import { expertsFetchFailedLog } from '../../domain/admin/admin-pick-messages';
+import type { SubmitReplyLike } from '../../domain/admin/admin-pick-draft';
 
 export type ExpertsResult = { ok: true; names: string[] } | { ok: false; message: string };
 

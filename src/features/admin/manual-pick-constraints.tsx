@@ -1,10 +1,10 @@
 // The optimizer's constraints on the pick: Reusable Pick (on by default), Capital Limit (empty = no
 // limit, 0) and Mutual Exclusion Group (empty = none, -1).
-import type { AdminPickDraft } from '../../domain/admin-pick-draft';
+import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
 import {
   sanitizeCapitalLimitInput,
   sanitizeMutualExclusionInput,
-} from '../../domain/admin-pick-inputs';
+} from '../../domain/admin/admin-pick-inputs';
 import { Field, type UpdateDraft } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';
 

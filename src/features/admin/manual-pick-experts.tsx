@@ -1,13 +1,13 @@
 // Expert Predictions: one row per expert behind the pick, named from the experts loaded for the
 // chosen date or '-- Add Custom --' with a typed name; Confidence % (50 by default), Team and
 // Prediction Time (HH:MM); Add Expert and Remove Expert.
-import { newExpertDraft, type ExpertDraft } from '../../domain/admin-pick-draft';
-import { sanitizeConfidencePercentInput } from '../../domain/admin-pick-inputs';
+import { newExpertDraft, type ExpertDraft } from '../../domain/admin/admin-pick-draft';
+import { sanitizeConfidencePercentInput } from '../../domain/admin/admin-pick-inputs';
 import {
   CUSTOM_EXPERT_OPTION,
   EXPERT_TEAM_PLACEHOLDER,
   expertOptions,
-} from '../../domain/admin-pick-options';
+} from '../../domain/admin/admin-pick-options';
 import { Button } from '../../ui/button';
 import { Field } from './manual-pick-field';
 import type { ExpertsState } from './manual-pick-hooks';

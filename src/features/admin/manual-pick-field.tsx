@@ -1,6 +1,6 @@
 // One labelled control of the Manual Pick Form, and the draft's update function type.
 import { useId, type ReactNode } from 'react';
-import type { AdminPickDraft } from '../../domain/admin-pick-draft';
+import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
 import styles from './manual-pick-form.module.css';
 
 export type UpdateDraft = (patch: Partial<AdminPickDraft>) => void;

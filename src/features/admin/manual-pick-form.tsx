@@ -8,10 +8,13 @@ import {
   formFromDraft,
   submitOutcome,
   type AdminPickDraft,
-} from '../../domain/admin-pick-draft';
-import { ADMIN_PICK_TEXTS } from '../../domain/admin-pick-messages';
-import { adminPickSubmitError, buildAdminPickEvent } from '../../domain/admin-pick-submission';
-import { HOME_PATH } from '../../domain/routes';
+} from '../../domain/admin/admin-pick-draft';
+import { ADMIN_PICK_TEXTS } from '../../domain/admin/admin-pick-messages';
+import {
+  adminPickSubmitError,
+  buildAdminPickEvent,
+} from '../../domain/admin/admin-pick-submission';
+import { HOME_PATH } from '../../domain/navigation/routes';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { submitManualPick } from './manual-pick-api';

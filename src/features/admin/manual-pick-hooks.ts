@@ -2,10 +2,10 @@
 // the date a fresh form starts on, and the experts loaded for the chosen date.
 import { useEffect, useState } from 'react';
 import type { DateSettingReply } from '../../api/contract';
-import { PINNED_EVENT_DATE_KEY, pinnedDateOrNull } from '../../domain/admin-pick-draft';
-import { expertsLoadErrorText } from '../../domain/admin-pick-messages';
-import { isRealCalendarDate } from '../../domain/calendar-date';
-import { slateDateAt } from '../../domain/slate-date';
+import { PINNED_EVENT_DATE_KEY, pinnedDateOrNull } from '../../domain/admin/admin-pick-draft';
+import { expertsLoadErrorText } from '../../domain/admin/admin-pick-messages';
+import { isRealCalendarDate } from '../../domain/time/calendar-date';
+import { slateDateAt } from '../../domain/time/slate-date';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { fetchExpertsForDate } from './manual-pick-api';
 import { clientNow } from '../../api/clock';

@@ -1,6 +1,6 @@
 // The Manual Pick Form's game: both teams, the player and his team, and the event date, which can be
 // locked so it stays for the next picks (Clear Fields and reloads keep it).
-import type { AdminPickDraft } from '../../domain/admin-pick-draft';
+import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
 import { IconLock } from '../../ui/icons';
 import { Field, type UpdateDraft } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';

@@ -1,8 +1,8 @@
 // The Manual Pick Form's odds: the value, Decimal or American, the sign, the sportsbook (36) and
 // the source name (Manual unless the admin names another).
-import { oddsAfterTyping, type AdminPickDraft } from '../../domain/admin-pick-draft';
-import { oddsDisplayValue } from '../../domain/admin-pick-inputs';
-import { ODDS_SOURCES } from '../../domain/admin-pick-options';
+import { oddsAfterTyping, type AdminPickDraft } from '../../domain/admin/admin-pick-draft';
+import { oddsDisplayValue } from '../../domain/admin/admin-pick-inputs';
+import { ODDS_SOURCES } from '../../domain/admin/admin-pick-options';
 import { Field, type UpdateDraft } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';
 

@@ -1,15 +1,15 @@
 // The Manual Pick Form's pick: its name, the league (one; picking it again clears it), Prop or a
 // custom pick type, the stat type and threshold, and the prediction (Over/Higher = 1,
 // Under/Lower = 0, or custom text).
-import type { AdminPickDraft } from '../../domain/admin-pick-draft';
-import { sanitizeThresholdInput } from '../../domain/admin-pick-inputs';
+import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
+import { sanitizeThresholdInput } from '../../domain/admin/admin-pick-inputs';
 import {
   ADMIN_LEAGUES,
   ADMIN_PICK_TYPES,
   THRESHOLD_PLACEHOLDER,
   statTypesFor,
   toggleLeague,
-} from '../../domain/admin-pick-options';
+} from '../../domain/admin/admin-pick-options';
 import { Field, type UpdateDraft } from './manual-pick-field';
 import { ManualPickStatType } from './manual-pick-stat-type';
 import styles from './manual-pick-form.module.css';

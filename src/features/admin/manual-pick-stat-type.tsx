@@ -1,7 +1,7 @@
 // The stat type: the chosen league's list (NBA's with no league) plus the admin's own; '+ Add
 // custom stat type' opens a text field where Enter adds (an empty entry is ignored), Escape cancels.
 import { useState } from 'react';
-import { statTypeOptions } from '../../domain/admin-pick-draft';
+import { statTypeOptions } from '../../domain/admin/admin-pick-draft';
 import { Field } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';
 

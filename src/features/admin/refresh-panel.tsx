@@ -15,7 +15,7 @@ import {
   refreshStartFailureMessage,
   runningJobIdOf,
   type RefreshRequest,
-} from '../../domain/confidence-refresh';
+} from '../../domain/admin/confidence-refresh';
 import type { RefreshJob } from '../../api/confidence-contract';
 import { Button } from '../../ui/button';
 import { AdminConfirmDialog } from './admin-confirm-dialog';

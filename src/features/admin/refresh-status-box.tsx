@@ -1,7 +1,10 @@
 // The refresh job's status box: the status in the spec's colour (completed green, failed red,
 // running blue, otherwise yellow), the progress bar, the counts, the times and any error.
 import type { RefreshJob } from '../../api/confidence-contract';
-import { refreshJobFailureMessage, refreshStatusColour } from '../../domain/confidence-refresh';
+import {
+  refreshJobFailureMessage,
+  refreshStatusColour,
+} from '../../domain/admin/confidence-refresh';
 import styles from './admin.module.css';
 
 const COLOUR_CLASS = {

@@ -5,7 +5,7 @@ import {
   adminPanelDateErrors,
   DATE_VALIDATION_DEBOUNCE_MS,
   shouldValidateDateInput,
-} from '../../domain/default-date-validation';
+} from '../../domain/admin/default-date-validation';
 import { clientNow } from '../../api/clock';
 
 export interface DateDraft {

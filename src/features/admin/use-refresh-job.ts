@@ -10,7 +10,7 @@ import {
   refreshCompletedToast,
   refreshJobFailureMessage,
   shouldStopPolling,
-} from '../../domain/confidence-refresh';
+} from '../../domain/admin/confidence-refresh';
 import { pollConfidenceRefresh } from './admin-api';
 import { adminPasswordHeaders } from './admin-session';
 

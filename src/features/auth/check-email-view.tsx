@@ -1,7 +1,7 @@
 // 'Check your email': shown when sign-in found the address unverified.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
 import { auth, backToLogin } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi } from './auth-api';

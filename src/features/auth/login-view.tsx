@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { authModeForPath } from '../../domain/routes';
+import { authModeForPath } from '../../domain/navigation/routes';
 import { auth } from '../../state/auth';
 import { Logo } from '../../ui/brand';
 import { IconCheck } from '../../ui/icons';

@@ -6,7 +6,7 @@ import { apiPost, isFailure } from '../../api/client';
 import type { TwoFactorVerifyReply } from '../../api/auth-contract';
 import type { AuthenticationOptionsReply } from '../../api/passkeys-contract';
 import { assertPasskey, browserHasWebAuthn } from '../../api/webauthn-ceremony';
-import { TWO_FACTOR_MESSAGES } from '../../domain/auth-messages';
+import { TWO_FACTOR_MESSAGES } from '../../domain/auth/auth-messages';
 import { auth, backToLogin, deviceIdentity } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { failureText } from './auth-api';

@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isFailure } from '../../api/client';
-import { ACCOUNT_SECURITY_MESSAGES, newPasswordError } from '../../domain/account-security';
-import { looksLikeEmail } from '../../domain/email';
+import { ACCOUNT_SECURITY_MESSAGES, newPasswordError } from '../../domain/account/account-security';
+import { looksLikeEmail } from '../../domain/auth/email';
 import { Logo } from '../../ui/brand';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';

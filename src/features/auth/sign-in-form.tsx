@@ -1,13 +1,13 @@
 // The sign-in form: email or phone and password, 'Sign in' enabled by the spec's rules.
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
 import {
   authLayerIdentifierError,
   canSubmitSignIn,
   SIGN_IN_BUTTON_TEXT,
   signInIdentifierError,
-} from '../../domain/sign-in-rules';
-import { PASSWORD_RESET_PATH } from '../../domain/routes';
+} from '../../domain/auth/sign-in-rules';
+import { PASSWORD_RESET_PATH } from '../../domain/navigation/routes';
 import { Link } from 'wouter';
 import { isFailure } from '../../api/client';
 import { needsEmailVerification, passwordAccepted } from '../../state/auth';

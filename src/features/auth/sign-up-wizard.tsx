@@ -2,15 +2,15 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { isFailure } from '../../api/client';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
-import { sanitizeCodeInput } from '../../domain/one-time-code';
-import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../domain/phone';
-import { resendCountdownText } from '../../domain/resend-countdown';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
+import { sanitizeCodeInput } from '../../domain/auth/one-time-code';
+import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../domain/auth/phone';
+import { resendCountdownText } from '../../domain/auth/resend-countdown';
 import {
   signUpCodeError,
   signUpEmailStepError,
   signUpPhoneError,
-} from '../../domain/sign-up-rules';
+} from '../../domain/auth/sign-up-rules';
 import {
   hasVerifiedPhone,
   INITIAL_SIGN_UP_WIZARD,
@@ -18,7 +18,7 @@ import {
   signUpResendSecondsLeft,
   signUpWizardReducer,
   type SignUpStep,
-} from '../../domain/sign-up-wizard';
+} from '../../domain/auth/sign-up-wizard';
 import { Button } from '../../ui/button';
 import { authApi, failureText, isCodeExpired } from './auth-api';
 import { PasswordField } from '../../ui/password-field';

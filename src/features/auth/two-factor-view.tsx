@@ -4,13 +4,13 @@ import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isFailure } from '../../api/client';
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../domain/auth-messages';
-import { canUseTwoFactorAction, sanitizeCodeInput } from '../../domain/one-time-code';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../domain/auth/auth-messages';
+import { canUseTwoFactorAction, sanitizeCodeInput } from '../../domain/auth/one-time-code';
 import {
   canResendCode,
   resendCountdownText,
   resendSecondsLeft,
-} from '../../domain/resend-countdown';
+} from '../../domain/auth/resend-countdown';
 import {
   emailChannelError,
   initialTwoFactorState,
@@ -18,7 +18,7 @@ import {
   twoFactorPrimaryAction,
   twoFactorReducer,
   type TwoFactorChannel,
-} from '../../domain/two-factor';
+} from '../../domain/auth/two-factor';
 import { showToast } from '../../app/toast-host';
 import { auth, backToLogin, completeTwoFactor, deviceIdentity } from '../../state/auth';
 import { Button } from '../../ui/button';

@@ -2,16 +2,20 @@
 // confidence they stated, each band's hit rate drawn against what was stated, under the overall
 // graded accuracy (the same number, by the same rule, as the header above it).
 import type { GradedTally, HandicapperCalibration } from '../../api/picks-contract';
-import { gradedAccuracy, formatAccuracy, NO_GRADED_PICKS_NOTE } from '../../domain/handicappers';
+import {
+  gradedAccuracy,
+  formatAccuracy,
+  NO_GRADED_PICKS_NOTE,
+} from '../../domain/handicappers/handicappers';
 import {
   averageClvText,
   beatCloseText,
   CLOSING_LINE_EXPLAINED,
   NO_CLOSING_LINE_NOTE,
   type ClosingLineSummary,
-} from '../../domain/closing-line-summary';
+} from '../../domain/handicappers/closing-line-summary';
 import styles from './calibration-card.module.css';
-import { asProbability, formatProbability } from '../../domain/scales';
+import { asProbability, formatProbability } from '../../domain/probability/scales';
 
 const pct = (p: number) => formatProbability(asProbability(p));
 

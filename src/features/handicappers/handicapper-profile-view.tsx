@@ -1,8 +1,8 @@
 // A handicapper's profile (/handicapper-profile?id=…): the record, the picks and the calibration
 // card. With nobody selected it says so and offers the way home.
 import { useLocation, useSearch } from 'wouter';
-import { VIEW_PATHS } from '../../domain/routes';
-import { PROFILE_TEXTS } from '../../domain/profile-picks';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
+import { PROFILE_TEXTS } from '../../domain/handicappers/profile-picks';
 import { selectedHandicapperId } from '../../state/handicapper-selection';
 import { Button } from '../../ui/button';
 import { IconUser } from '../../ui/icons';

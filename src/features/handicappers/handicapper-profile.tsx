@@ -1,8 +1,8 @@
 // One handicapper's profile: top bar, header card, calibration, 'My Picks from {name}' and
 // 'Recent Picks', and the floating 'Browse Handicappers' button.
 import { useLocation } from 'wouter';
-import { PROFILE_TEXTS } from '../../domain/profile-picks';
-import { VIEW_PATHS } from '../../domain/routes';
+import { PROFILE_TEXTS } from '../../domain/handicappers/profile-picks';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { useSlateDate } from '../../state/slate';
 import { Button } from '../../ui/button';
 import { CalibrationCard } from './calibration-card';

@@ -4,17 +4,17 @@ import {
   averageClvText,
   CLOSING_LINE_EXPLAINED,
   type ClosingLineSummary,
-} from '../../domain/closing-line-summary';
+} from '../../domain/handicappers/closing-line-summary';
 import { useState } from 'react';
 import {
   accuracyLabel,
   handicapperAccuracy,
   RATING_MAX,
   type GradedRecord,
-} from '../../domain/handicappers';
+} from '../../domain/handicappers/handicappers';
 import { InitialsAvatar } from '../../ui/initials-avatar';
-import { PROFILE_TEXTS } from '../../domain/profile-picks';
-import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet-table';
+import { PROFILE_TEXTS } from '../../domain/handicappers/profile-picks';
+import { RAW_SHEET_BUTTON_TEXT, showsRawSheetButton } from '../../domain/raw-sheet/raw-sheet-table';
 import { openRawSheet } from '../../state/raw-sheet';
 import { useFavorites } from '../../state/hooks/use-favorites';
 import { IconStar } from '../../ui/icons';

@@ -7,22 +7,22 @@ import {
   hasMoreToShow,
   initialVisibleCount,
   nextVisibleCount,
-} from '../../domain/list-paging';
-import { selectedPickFrom, selectedPickId, type SelectedPick } from '../../domain/my-picks';
+} from '../../domain/picks/list-paging';
+import { selectedPickFrom, selectedPickId, type SelectedPick } from '../../domain/lists/my-picks';
 import {
   PROFILE_TEXTS,
   myPicksFromHeading,
   noPicksFromText,
   recentProfilePicks,
-} from '../../domain/profile-picks';
-import type { Pick } from '../../domain/server-pick';
-import { formatSlateDate } from '../../domain/slate-date';
-import { namesMatch } from '../../domain/text-match';
+} from '../../domain/handicappers/profile-picks';
+import type { Pick } from '../../domain/picks/server-pick';
+import { formatSlateDate } from '../../domain/time/slate-date';
+import { namesMatch } from '../../domain/picks/text-match';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { openPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { PickCard } from '../../ui/pick-card';
-import { pickFromSelected } from '../../domain/pick-from-selected';
+import { pickFromSelected } from '../../domain/lists/pick-from-selected';
 import type { ProfilePicks } from './use-profile';
 import { useSentinel } from '../../ui/use-sentinel';
 import styles from './handicapper-profile.module.css';

@@ -1,8 +1,8 @@
 // The profile's My Picks dropdown: each chosen pick's percent, bet type and game with a remove
 // button; 'No picks added yet' when the list is empty. Opens on click, closes on Escape or outside.
 import { useRef, useState } from 'react';
-import { pickCountBadge } from '../../domain/list-paging';
-import { PROFILE_TEXTS } from '../../domain/profile-picks';
+import { pickCountBadge } from '../../domain/picks/list-paging';
+import { PROFILE_TEXTS } from '../../domain/handicappers/profile-picks';
 import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { IconChevronDown, IconClose } from '../../ui/icons';
 import { MyPicksPanel } from '../../ui/my-picks-panel';

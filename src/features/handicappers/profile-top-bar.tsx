@@ -1,7 +1,7 @@
 // The profile's top bar: breadcrumbs Home > Add Picks > name, Back, 'View All Handicappers' and
 // the My Picks dropdown.
 import { useLocation } from 'wouter';
-import { VIEW_PATHS } from '../../domain/routes';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { canGoBack, goBack, navigation } from '../../state/navigation';
 import { IconArrowLeft } from '../../ui/icons';
 import { ProfilePicksDropdown } from './profile-picks-dropdown';

@@ -6,8 +6,8 @@ import { apiGet, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
 import type { Static } from 'typebox';
 import type { HandicapperReply } from '../../api/picks-contract';
-import { qualifiedPicks } from '../../domain/confidence';
-import { mapServerPick, type Pick, type ServerPick } from '../../domain/server-pick';
+import { qualifiedPicks } from '../../domain/confidence/confidence';
+import { mapServerPick, type Pick, type ServerPick } from '../../domain/picks/server-pick';
 import { useApiGet, type ApiGetState } from '../../state/hooks/use-api-get';
 
 /** The events feed's largest page (PICKS_PAGE_MAX in the contract; imported by value it would

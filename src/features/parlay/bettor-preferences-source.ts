@@ -10,7 +10,7 @@ import {
   DEFAULT_BETTOR_PREFERENCES,
   readPreferences,
   type BettorPreferences,
-} from '../../domain/bettor-preferences';
+} from '../../domain/parlay/bettor-preferences';
 
 // The last set this page saved (here or in Settings) lives in src/db/preferences.ts.
 export { rememberSaved, savedOnThisPage } from '../../db/preferences';

@@ -11,8 +11,8 @@ import {
   markAfterDismiss,
   noticeSince,
   type HeldItem,
-} from '../../domain/confidence-notice';
-import { confidenceHistoryPath } from '../../domain/confidence-timeline';
+} from '../../domain/confidence/confidence-notice';
+import { confidenceHistoryPath } from '../../domain/confidence/confidence-timeline';
 import { clientNow } from '../../api/clock';
 
 export type HeldPickChanges = ConfidenceChangesReply['picks'][number];

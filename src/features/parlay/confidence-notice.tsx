@@ -4,9 +4,13 @@
 // instead of pushing My Picks down, and stays, on every open, until the bettor dismisses it.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { noticeHeading } from '../../domain/confidence-notice';
-import { changedAtText, changedAtTitle, confidenceMove } from '../../domain/confidence-timeline';
-import { pickFromSelected } from '../../domain/pick-from-selected';
+import { noticeHeading } from '../../domain/confidence/confidence-notice';
+import {
+  changedAtText,
+  changedAtTitle,
+  confidenceMove,
+} from '../../domain/confidence/confidence-timeline';
+import { pickFromSelected } from '../../domain/lists/pick-from-selected';
 import { auth } from '../../state/auth';
 import { openPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/hooks/use-my-picks';

@@ -1,6 +1,6 @@
 // My Picks with nothing in it: the spec's fresh-start texts and the way to the picks browser.
 import { Link } from 'wouter';
-import { VIEW_PATHS } from '../../domain/routes';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { buttonClassName } from '../../ui/button';
 import { IconTicket } from '../../ui/icons';
 import styles from './empty-my-picks.module.css';

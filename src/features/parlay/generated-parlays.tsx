@@ -5,12 +5,12 @@ import {
   canSimplify,
   COMPUTED_ON_DEVICE_NOTE,
   type OptimizeState,
-} from '../../domain/optimize-parlays';
+} from '../../domain/parlay/optimize-parlays';
 import {
   howStakesAreComputed,
   LIST_CHANGED_NOTE,
   totalStakeText,
-} from '../../domain/staking-texts';
+} from '../../domain/parlay/staking-texts';
 import { Button } from '../../ui/button';
 import { IconChevronDown } from '../../ui/icons';
 import { ParlayColumn } from './parlay-column';

@@ -2,7 +2,7 @@
 // premium upsell in their place; a member whose held picks changed confidence gets the notice.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { hasPaidAccess } from '../../domain/roles';
+import { hasPaidAccess } from '../../domain/auth/roles';
 import { auth } from '../../state/auth';
 import { Logo } from '../../ui/brand';
 import { PageHeader } from '../../ui/page-header';

@@ -1,8 +1,8 @@
 // One My Picks item: a compact row (player, bet, game, league, confidence) that opens the pick's
 // detail, with its own remove button. Denser than the shared pick card, which is built around
 // the 'Add to List' toggle that has no meaning inside the list itself.
-import { displayConfidence } from '../../domain/confidence';
-import type { SelectedPick } from '../../domain/my-picks';
+import { displayConfidence } from '../../domain/confidence/confidence';
+import type { SelectedPick } from '../../domain/lists/my-picks';
 import { IconClose } from '../../ui/icons';
 import { InitialsAvatar } from '../../ui/initials-avatar';
 import styles from './my-pick-item.module.css';

@@ -1,5 +1,5 @@
 // The list of chosen picks: a grid up to 8, above that columns of 4 that scroll sideways.
-import type { SelectedPick } from '../../domain/my-picks';
+import type { SelectedPick } from '../../domain/lists/my-picks';
 import { MyPickItem } from './my-pick-item';
 import styles from './my-picks-list.module.css';
 

@@ -4,14 +4,14 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { SelectedPick } from '../../domain/my-picks';
+import type { SelectedPick } from '../../domain/lists/my-picks';
 import {
   MIN_PICKS_TO_OPTIMIZE,
   NEED_MORE_PICKS_MESSAGE,
   OPTIMIZE_BUTTON_TEXT,
   optimizeErrorText,
-} from '../../domain/optimize-parlays';
-import { VIEW_PATHS } from '../../domain/routes';
+} from '../../domain/parlay/optimize-parlays';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { auth } from '../../state/auth';
 import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { openPickDetail } from '../../state/pick-detail';
@@ -42,7 +42,7 @@ export function MyPicksSection() {
   const tooFew = list.length < MIN_PICKS_TO_OPTIMIZE;
 
   const open = (item: SelectedPick) =>
-    void import('../../domain/pick-from-selected').then(({ pickFromSelected }) =>
+    void import('../../domain/lists/pick-from-selected').then(({ pickFromSelected }) =>
       openPickDetail({
         pick: pickFromSelected(item),
         sourceType: item.sourceType,

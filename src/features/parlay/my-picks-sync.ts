@@ -12,9 +12,9 @@ import {
 } from '../../db/my-picks';
 import { pendingWrites, queuedListOps } from '../../db/outbox';
 import { database, type ParlayDatabase } from '../../db/schema';
-import { applyPendingOps } from '../../domain/list-ops';
-import { myPickKey, type SelectedPick } from '../../domain/my-picks';
-import { readSelectedPicks } from '../../domain/selected-pick-input';
+import { applyPendingOps } from '../../domain/lists/list-ops';
+import { myPickKey, type SelectedPick } from '../../domain/lists/my-picks';
+import { readSelectedPicks } from '../../domain/lists/selected-pick-input';
 
 /** What the server knows better than the device: what the optimizer reads, and how it names it. */
 const SERVER_FIELDS = [

@@ -1,14 +1,14 @@
 // One generated parlay: its label (Standard / Flex), hit probability, expected value, suggested
 // stake in units and % of bankroll, a warning per correlated pair, and its legs written as bets a
 // bettor can place, each with its calibrated probability (scrolling past 6).
-import { betInOddsFormat } from '../../domain/bet-text';
-import { percentText } from '../../domain/pick-probabilities';
+import { betInOddsFormat } from '../../domain/parlay/bet-text';
+import { percentText } from '../../domain/probability/pick-probabilities';
 import { useDisplayPreferences } from '../../state/display-preferences';
-import { bankrollPercentText, unitsText } from '../../domain/staking-texts';
+import { bankrollPercentText, unitsText } from '../../domain/parlay/staking-texts';
 import { Badge } from '../../ui/badge';
 import type { ParlayView } from './use-optimize';
 import styles from './parlay-column.module.css';
-import { asProbability, formatProbability } from '../../domain/scales';
+import { asProbability, formatProbability } from '../../domain/probability/scales';
 
 const percent = (p: number) => formatProbability(asProbability(p), 1);
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;

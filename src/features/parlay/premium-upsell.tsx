@@ -2,7 +2,7 @@
 // member sees the renewal offer in it (GET /payments/subscription/status `lapsed`).
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { VIEW_PATHS } from '../../domain/routes';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { Card } from '../../ui/card';

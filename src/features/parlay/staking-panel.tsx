@@ -6,8 +6,12 @@ import {
   checkPreferences,
   PREFERENCE_KEYS,
   PREFERENCE_RULES,
-} from '../../domain/bettor-preferences';
-import { STAKING_FIELD_HINTS, kellyText, stakingSummaryText } from '../../domain/staking-texts';
+} from '../../domain/parlay/bettor-preferences';
+import {
+  STAKING_FIELD_HINTS,
+  kellyText,
+  stakingSummaryText,
+} from '../../domain/parlay/staking-texts';
 import { Button } from '../../ui/button';
 import { useBettorPreferences } from './use-bettor-preferences';
 import styles from './staking-panel.module.css';

@@ -11,7 +11,7 @@ import {
   DEFAULT_BETTOR_PREFERENCES,
   readPreferences,
   type BettorPreferences,
-} from '../../domain/bettor-preferences';
+} from '../../domain/parlay/bettor-preferences';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { rememberSaved, savedOnThisPage } from './bettor-preferences-source';
 import { clientNow } from '../../api/clock';

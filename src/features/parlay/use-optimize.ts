@@ -8,8 +8,8 @@ import { useReducer, useState } from 'react';
 import { apiGet, isFailure } from '../../api/client';
 import { dataWorker } from '../../api/data-worker-client';
 import type { OptimizeSplitReply, StakingSummary, UserPicksReply } from '../../api/parlay-contract';
-import type { BettorPreferences } from '../../domain/bettor-preferences';
-import type { SelectedPick } from '../../domain/my-picks';
+import type { BettorPreferences } from '../../domain/parlay/bettor-preferences';
+import type { SelectedPick } from '../../domain/lists/my-picks';
 import {
   initialOptimizeState,
   loadUserPicksFailedMessage,
@@ -17,9 +17,9 @@ import {
   optimizePreconditionError,
   optimizeReducer,
   type OptimizeSource,
-} from '../../domain/optimize-parlays';
+} from '../../domain/parlay/optimize-parlays';
 import { database } from '../../db/schema';
-import { readSelectedPicks } from '../../domain/selected-pick-input';
+import { readSelectedPicks } from '../../domain/lists/selected-pick-input';
 import { adoptServerList, mergeServerFields } from './my-picks-sync';
 import { clientNow } from '../../api/clock';
 
@@ -92,7 +92,8 @@ export function useOptimize(userId: number | null, picks: readonly SelectedPick[
       const preferences =
         userId === null ? null : await source$.currentPreferences(userId).catch(() => null);
       const chosen =
-        preferences ?? (await import('../../domain/bettor-preferences')).DEFAULT_BETTOR_PREFERENCES;
+        preferences ??
+        (await import('../../domain/parlay/bettor-preferences')).DEFAULT_BETTOR_PREFERENCES;
       const { reply, source } = await split(
         userId,
         picks,

@@ -1,7 +1,7 @@
 // The chart panel: tabs 'Recent Form' and 'Probability' (the spec's recent / distribution).
 import { useState, type KeyboardEvent } from 'react';
-import { CHART_TEXTS } from '../../domain/recent-form-chart';
-import type { Pick } from '../../domain/server-pick';
+import { CHART_TEXTS } from '../../domain/research/recent-form-chart';
+import type { Pick } from '../../domain/picks/server-pick';
 import { ProbabilityView } from './probability-view';
 import { RecentFormView } from './recent-form-view';
 import { useIsDesktop } from '../../ui/use-is-desktop';

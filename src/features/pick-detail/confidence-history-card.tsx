@@ -11,8 +11,8 @@ import {
   confidenceTimeline,
   moveValues,
   type ConfidenceMove,
-} from '../../domain/confidence-timeline';
-import type { Pick } from '../../domain/server-pick';
+} from '../../domain/confidence/confidence-timeline';
+import type { Pick } from '../../domain/picks/server-pick';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { confidenceHistoryPath } from './detail-requests';
 import styles from './confidence-history.module.css';

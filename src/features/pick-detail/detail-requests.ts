@@ -1,11 +1,11 @@
 // The requests the pick detail makes for one pick, written once: the dialog asks for these and the
 // My Picks prefetch asks for the same ones ahead of time, so the stored answers (the service
 // worker's GETs, the research texts' POSTs) are found under the very keys the detail reads offline.
-import { confidenceHistoryPath as historyPathOf } from '../../domain/confidence-timeline';
-import { GAME_LOG_LIMIT, gameLogPath } from '../../domain/game-logs';
-import { handicapperIdFromName } from '../../domain/handicappers';
-import { pickOpponent, playerQuery } from '../../domain/pick-matchup';
-import { idOf, type Pick } from '../../domain/server-pick';
+import { confidenceHistoryPath as historyPathOf } from '../../domain/confidence/confidence-timeline';
+import { GAME_LOG_LIMIT, gameLogPath } from '../../domain/research/game-logs';
+import { handicapperIdFromName } from '../../domain/handicappers/handicappers';
+import { pickOpponent, playerQuery } from '../../domain/picks/pick-matchup';
+import { idOf, type Pick } from '../../domain/picks/server-pick';
 
 /** The detail shows at most this many experts' records. */
 export const MAX_EXPERT_RECORDS = 4;

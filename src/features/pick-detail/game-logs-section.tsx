@@ -1,8 +1,8 @@
 // The Game Logs table: the player's last 12 games from the league's endpoint. A non-OK reply
 // means no logs; a failed call shows 'Failed to load logs'; offline and never seen, it says so.
 // The column the pick is on comes first and stands out: it is what the chart and research read.
-import { GAME_LOG_TEXTS, pickStatKeys } from '../../domain/game-logs';
-import type { Pick } from '../../domain/server-pick';
+import { GAME_LOG_TEXTS, pickStatKeys } from '../../domain/research/game-logs';
+import type { Pick } from '../../domain/picks/server-pick';
 import type { ApiGetState } from '../../state/hooks/use-api-get';
 import type { GameLogReply } from './use-pick-data';
 import styles from './game-logs.module.css';

@@ -9,11 +9,11 @@ import {
   lineMoveText,
   returnAtBestPercent,
   signedPercentText,
-} from '../../domain/market-view';
-import { formatOdds } from '../../domain/odds';
-import { percentText } from '../../domain/pick-probabilities';
-import type { Pick } from '../../domain/server-pick';
-import { asProbability } from '../../domain/scales';
+} from '../../domain/odds/market-view';
+import { formatOdds } from '../../domain/odds/odds';
+import { percentText } from '../../domain/probability/pick-probabilities';
+import type { Pick } from '../../domain/picks/server-pick';
+import { asProbability } from '../../domain/probability/scales';
 import { OddsFormatContext } from '../../ui/odds-format';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { marketPath } from './detail-requests';

@@ -1,9 +1,9 @@
 // The top of the detail: player image, name, bet type and price, game, confidence and Add to
 // List / Added.
-import { displayConfidence } from '../../domain/confidence';
+import { displayConfidence } from '../../domain/confidence/confidence';
 import { InitialsAvatar } from '../../ui/initials-avatar';
-import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/my-picks';
-import { selectedPickId } from '../../domain/my-picks';
+import { ADD_TOGGLE_TEXT, selectedPickFrom } from '../../domain/lists/my-picks';
+import { selectedPickId } from '../../domain/lists/my-picks';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { useMyPicks } from '../../state/hooks/use-my-picks';
 import { useFormattedOdds } from '../../ui/odds-format';

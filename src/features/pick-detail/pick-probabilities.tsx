@@ -1,14 +1,14 @@
 // The pick's four numbers side by side, each with its one-line definition: confidence, calibrated
 // win probability, model probability and the vig-free market, plus the edge. The same values the
-// API and the card carry (src/domain/pick-probabilities.ts), so no screen disagrees.
-import { displayConfidence } from '../../domain/confidence';
+// API and the card carry (src/domain/probability/pick-probabilities.ts), so no screen disagrees.
+import { displayConfidence } from '../../domain/confidence/confidence';
 import {
   edgeOf,
   edgeText,
   percentText,
   PROBABILITY_DEFINITIONS,
-} from '../../domain/pick-probabilities';
-import type { Pick } from '../../domain/server-pick';
+} from '../../domain/probability/pick-probabilities';
+import type { Pick } from '../../domain/picks/server-pick';
 import styles from './pick-probabilities.module.css';
 
 const UNKNOWN = '—';

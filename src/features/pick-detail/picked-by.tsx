@@ -1,7 +1,7 @@
 // 'Picked By': up to 9 expert avatars in a 3 x 3 grid, then 'and N more'; each opens that
 // handicapper's profile (closing the dialog). The tooltip names 4 of them, then '+N more'.
 import { useLocation } from 'wouter';
-import { tooltipNames, visibleAvatars } from '../../domain/expert-avatars';
+import { tooltipNames, visibleAvatars } from '../../domain/picks/expert-avatars';
 import { InitialsAvatar } from '../../ui/initials-avatar';
 import { profilePathForName } from '../../state/handicapper-selection';
 import { closePickDetail } from '../../state/pick-detail';

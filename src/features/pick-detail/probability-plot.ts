@@ -1,9 +1,9 @@
 // The uPlot options and data of the Probability chart: pdf bars (or area), the side's chance at
 // every line, the break-even lines, the market-implied pdf, and the pick's line with its point.
 import uPlot from 'uplot';
-import type { ProbabilityChart } from '../../domain/probability-chart';
+import type { ProbabilityChart } from '../../domain/research/probability-chart';
 import { CHART_COLORS, CHART_FONT } from './chart-colors';
-import { asProbability, formatProbability } from '../../domain/scales';
+import { asProbability, formatProbability } from '../../domain/probability/scales';
 
 export const LINE_COLOR = {
   market: CHART_COLORS.market,

@@ -3,10 +3,10 @@
 // and Flex. The server's chart image stands in when there is no distribution. The legend's model
 // probability and the market line are the pick's own numbers, written as the tiles write them.
 import { useMemo } from 'react';
-import { percentText } from '../../domain/pick-probabilities';
-import { CHART_TEXTS } from '../../domain/recent-form-chart';
-import { probabilityChart } from '../../domain/probability-chart';
-import type { Pick } from '../../domain/server-pick';
+import { percentText } from '../../domain/probability/pick-probabilities';
+import { CHART_TEXTS } from '../../domain/research/recent-form-chart';
+import { probabilityChart } from '../../domain/research/probability-chart';
+import type { Pick } from '../../domain/picks/server-pick';
 import { CHART_COLORS } from './chart-colors';
 import { LINE_COLOR, plotOf } from './probability-plot';
 import type { PickData } from './use-pick-data';

@@ -1,8 +1,8 @@
 // 'Recent Form': the stat in the player's last 10 games (by date) as bars, with the pick's line.
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_TEXTS, recentFormChart } from '../../domain/recent-form-chart';
-import type { Pick } from '../../domain/server-pick';
+import { CHART_TEXTS, recentFormChart } from '../../domain/research/recent-form-chart';
+import type { Pick } from '../../domain/picks/server-pick';
 import type { ApiGetState } from '../../state/hooks/use-api-get';
 import { CHART_COLORS, CHART_FONT } from './chart-colors';
 import type { GameLogReply } from './use-pick-data';

@@ -2,7 +2,7 @@
 // written by the server's research provider; the others are built here from the logs, the model,
 // the price and the experts' records.
 import { useRef, useState } from 'react';
-import type { Pick } from '../../domain/server-pick';
+import type { Pick } from '../../domain/picks/server-pick';
 import { useResearchCards } from './use-research-cards';
 import type { PickData } from './use-pick-data';
 import styles from './research.module.css';

@@ -2,7 +2,7 @@
 // answer is kept in Dexie's `responses` table under a synthetic key, so the pick reads the same
 // offline. Sign-out clears that table with the rest of the account's data.
 import { database } from '../../db/schema';
-import { slateDateAt } from '../../domain/slate-date';
+import { slateDateAt } from '../../domain/time/slate-date';
 import { clientNow } from '../../api/clock';
 
 export { researchKey } from './detail-requests';

@@ -12,8 +12,8 @@ import type {
   GameLogReply as GameLogReplySchema,
 } from '../../api/picks-contract';
 import type { PlayerImageReply as PlayerImageReplySchema } from '../../api/research-contract';
-import type { Pick } from '../../domain/server-pick';
-import type { ExpertRecordLine } from '../../domain/research-cards';
+import type { Pick } from '../../domain/picks/server-pick';
+import type { ExpertRecordLine } from '../../domain/research/research-cards';
 import { useApiGet, type ApiGetState } from '../../state/hooks/use-api-get';
 import { MAX_EXPERT_RECORDS, detailGetPaths, detailTeam, expertPaths } from './detail-requests';
 

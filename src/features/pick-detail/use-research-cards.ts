@@ -1,12 +1,12 @@
 // The seven research cards' contents: the two server-written texts (with their placeholders and
 // fallbacks) and five built from the logs, the model, the price and the experts' records.
-import { pickModelProbability } from '../../domain/pick-probabilities';
+import { pickModelProbability } from '../../domain/probability/pick-probabilities';
 import {
   JUSTIFICATION_PLACEHOLDER,
   READINESS_FALLBACK,
   READINESS_PLACEHOLDER,
   fallbackJustification,
-} from '../../domain/research-texts';
+} from '../../domain/research/research-texts';
 import {
   expertRecordsText,
   hitRateText,
@@ -14,9 +14,9 @@ import {
   modelMarketText,
   trendText,
   type ResearchCardInput,
-} from '../../domain/research-cards';
-import type { Pick } from '../../domain/server-pick';
-import { pickOpponent } from '../../domain/pick-matchup';
+} from '../../domain/research/research-cards';
+import type { Pick } from '../../domain/picks/server-pick';
+import { pickOpponent } from '../../domain/picks/pick-matchup';
 import { JUSTIFY_PATH, READINESS_PATH, researchBodies } from './detail-requests';
 import type { PickData } from './use-pick-data';
 import { useResearchText, type ResearchText } from './use-research-text';

@@ -1,11 +1,11 @@
 // The picks browser (/add-picks): header, search and filters, league tabs, View By (Picks or
 // Handicappers), and the lists the data worker answers from its cache, offline too.
 import { useEffect, useState } from 'react';
-import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/events-cache';
-import { nextVisibleCount } from '../../domain/list-paging';
-import type { StatTypeFilter } from '../../domain/pick-filters';
-import { emptyList } from '../../domain/empty-list-text';
-import { picksListFooter } from '../../domain/picks-list-footer';
+import { EVENTS_LOAD_DEBOUNCE_MS } from '../../domain/offline/events-cache';
+import { nextVisibleCount } from '../../domain/picks/list-paging';
+import type { StatTypeFilter } from '../../domain/picks/pick-filters';
+import { emptyList } from '../../domain/picks/empty-list-text';
+import { picksListFooter } from '../../domain/picks/picks-list-footer';
 import { HandicappersList } from './components/handicappers-list';
 import { PicksHeader } from './components/picks-header';
 import { PicksList } from './components/picks-list';

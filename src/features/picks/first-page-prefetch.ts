@@ -2,8 +2,8 @@
 // worker reads its cache while the page is still resolving the session and loading the screen.
 import { picksPageOf } from '../../api/data-worker-client';
 import type { PicksPage, PicksWindow } from '../../api/worker-contract';
-import { LIST_FIRST_PAGE } from '../../domain/list-paging';
-import { VIEW_PATHS } from '../../domain/routes';
+import { LIST_FIRST_PAGE } from '../../domain/picks/list-paging';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 
 /** What the screen asks first: no search, every league and stat type, rows [0, 25). */
 export const FIRST_WINDOW: PicksWindow = {

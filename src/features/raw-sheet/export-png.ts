@@ -1,7 +1,7 @@
 // PNG export of the shown table with html-to-image: pixel ratio 2, at least 800 x 400 CSS pixels,
 // on white, named coles-algo-{sport}-{tab}-{date}.png.
 import { toPng } from 'html-to-image';
-import { PNG_EXPORT, exportFailedAlert, pngFileName } from '../../domain/raw-sheet-table';
+import { PNG_EXPORT, exportFailedAlert, pngFileName } from '../../domain/raw-sheet/raw-sheet-table';
 
 export async function exportTablePng(
   table: HTMLElement,

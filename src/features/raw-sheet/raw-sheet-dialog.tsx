@@ -8,15 +8,15 @@ import {
   ZOOM_DEFAULT,
   defaultRawSheetTab,
   type RawSheetSport,
-} from '../../domain/raw-sheet-table';
+} from '../../domain/raw-sheet/raw-sheet-table';
 import type { RawSheetReply } from '../../api/research-contract';
 import {
   firstSportWithRows,
   sheetTable,
   sportKey,
   type RawSheetData,
-} from '../../domain/raw-sheet-view';
-import { nextColumnSort, type ColumnSort } from '../../domain/sort-cycle';
+} from '../../domain/raw-sheet/raw-sheet-view';
+import { nextColumnSort, type ColumnSort } from '../../domain/raw-sheet/sort-cycle';
 import { closeRawSheet } from '../../state/raw-sheet';
 import { useSlateDate } from '../../state/slate';
 import { useApiGet } from '../../state/hooks/use-api-get';

@@ -6,7 +6,7 @@ import {
   ZOOM_MIN,
   zoomIn,
   zoomOut,
-} from '../../domain/raw-sheet-table';
+} from '../../domain/raw-sheet/raw-sheet-table';
 import styles from './raw-sheet.module.css';
 
 interface SheetControlsProps {

@@ -1,6 +1,6 @@
 // What the sheet says instead of a table: 'Loading...', 'Unable to load data' with the reason,
 // 'No data available', or that it needs a connection when never loaded online.
-import { RAW_SHEET_TEXTS } from '../../domain/raw-sheet-table';
+import { RAW_SHEET_TEXTS } from '../../domain/raw-sheet/raw-sheet-table';
 import type { ApiGetState } from '../../state/hooks/use-api-get';
 import styles from './raw-sheet.module.css';
 

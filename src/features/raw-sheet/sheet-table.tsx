@@ -1,10 +1,10 @@
 // One raw sheet table: sortable headers (descending, ascending, cleared), 2-decimal numbers, '-'
 // for missing values. The table element itself is what the PNG export draws.
 import { forwardRef } from 'react';
-import type { SheetColumn } from '../../domain/raw-sheet-columns';
-import type { SheetRow } from '../../domain/raw-sheet-view';
-import { sheetCellText } from '../../domain/raw-sheet-view';
-import type { ColumnSort } from '../../domain/sort-cycle';
+import type { SheetColumn } from '../../domain/raw-sheet/raw-sheet-columns';
+import type { SheetRow } from '../../domain/raw-sheet/raw-sheet-view';
+import { sheetCellText } from '../../domain/raw-sheet/raw-sheet-view';
+import type { ColumnSort } from '../../domain/raw-sheet/sort-cycle';
 import styles from './raw-sheet.module.css';
 
 interface SheetTableProps {

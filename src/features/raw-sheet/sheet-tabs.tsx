@@ -1,5 +1,5 @@
 // The raw sheet's sport tabs (MLB, NFL, NCAA Football) and the chosen sport's sub-tabs.
-import { RAW_SHEET_TABS, type RawSheetSport } from '../../domain/raw-sheet-table';
+import { RAW_SHEET_TABS, type RawSheetSport } from '../../domain/raw-sheet/raw-sheet-table';
 import styles from './raw-sheet.module.css';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

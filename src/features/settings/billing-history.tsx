@@ -2,8 +2,8 @@
 // status of each payment, newest first as the server sends them; 'No payments yet' when empty.
 // On a phone each payment becomes a small card of labelled lines instead of a wide row.
 import type { TransactionHistoryReply } from '../../api/payments-contract';
-import { formatAccessDate, formatPrice, planDisplayName } from '../../domain/plan-display';
-import { BILLING_TEXTS } from '../../domain/settings-texts';
+import { formatAccessDate, formatPrice, planDisplayName } from '../../domain/payments/plan-display';
+import { BILLING_TEXTS } from '../../domain/account/settings-texts';
 import styles from './billing-history.module.css';
 import tabStyles from './settings-tab.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { isFailure } from '../../api/client';
 import { paymentsApi } from '../../api/payments-api';
-import { BILLING_TEXTS } from '../../domain/settings-texts';
+import { BILLING_TEXTS } from '../../domain/account/settings-texts';
 import { Button } from '../../ui/button';
 import { useIsOnline } from '../../ui/use-is-online';
 import styles from './settings-tab.module.css';

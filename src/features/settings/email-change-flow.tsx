@@ -5,9 +5,9 @@ import { isFailure } from '../../api/client';
 import {
   CONTACT_CHANGE_MESSAGES as TEXT,
   resendLinkCountdownText,
-} from '../../domain/contact-change';
-import { isValidEmail } from '../../domain/email';
-import { resendSecondsLeft } from '../../domain/resend-countdown';
+} from '../../domain/account/contact-change';
+import { isValidEmail } from '../../domain/auth/email';
+import { resendSecondsLeft } from '../../domain/auth/resend-countdown';
 import { Button } from '../../ui/button';
 import { useNow } from '../../ui/use-now';
 import { ChangeSteps } from './change-steps';

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { isFailure } from '../../api/client';
 import { showToast } from '../../app/toast-host';
-import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../domain/contact-change';
-import { isCompleteCode, sanitizeCodeInput } from '../../domain/one-time-code';
-import { isValidPhone } from '../../domain/phone';
-import { resendCountdownText, resendSecondsLeft } from '../../domain/resend-countdown';
+import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../domain/account/contact-change';
+import { isCompleteCode, sanitizeCodeInput } from '../../domain/auth/one-time-code';
+import { isValidPhone } from '../../domain/auth/phone';
+import { resendCountdownText, resendSecondsLeft } from '../../domain/auth/resend-countdown';
 import { Button } from '../../ui/button';
 import { useNow } from '../../ui/use-now';
 import { ChangeSteps } from './change-steps';

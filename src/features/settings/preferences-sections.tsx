@@ -1,13 +1,16 @@
 // The Preferences tab's three sections: display (odds format, default league, reduced motion),
 // staking (the optimizer's bankroll and caps) and session duration.
 import { useState, type FormEvent } from 'react';
-import { SESSION_DURATION_RULE, type AccountPreferences } from '../../domain/account-preferences';
-import type { DisplayPreferences } from '../../domain/display-preferences';
-import { PREFERENCE_KEYS, PREFERENCE_RULES } from '../../domain/bettor-preferences';
-import { formatOdds, type OddsFormat } from '../../domain/odds';
-import { LEAGUE_FILTERS } from '../../domain/pick-filters';
-import { SESSION_DURATION_CHOICES, sessionDurationText } from '../../domain/settings-texts';
-import { STAKING_FIELD_HINTS } from '../../domain/staking-texts';
+import {
+  SESSION_DURATION_RULE,
+  type AccountPreferences,
+} from '../../domain/account/account-preferences';
+import type { DisplayPreferences } from '../../domain/account/display-preferences';
+import { PREFERENCE_KEYS, PREFERENCE_RULES } from '../../domain/parlay/bettor-preferences';
+import { formatOdds, type OddsFormat } from '../../domain/odds/odds';
+import { LEAGUE_FILTERS } from '../../domain/picks/pick-filters';
+import { SESSION_DURATION_CHOICES, sessionDurationText } from '../../domain/account/settings-texts';
+import { STAKING_FIELD_HINTS } from '../../domain/parlay/staking-texts';
 import { Button } from '../../ui/button';
 import styles from './settings-tab.module.css';
 

@@ -12,10 +12,10 @@ import { database } from '../../db/schema';
 import {
   checkAccountPreferenceChanges,
   type AccountPreferences,
-} from '../../domain/account-preferences';
-import { readPreferences } from '../../domain/bettor-preferences';
-import { SETTINGS_CACHE_POLICIES } from '../../domain/cache-freshness';
-import { PREFERENCES_TEXTS } from '../../domain/settings-texts';
+} from '../../domain/account/account-preferences';
+import { readPreferences } from '../../domain/parlay/bettor-preferences';
+import { SETTINGS_CACHE_POLICIES } from '../../domain/offline/cache-freshness';
+import { PREFERENCES_TEXTS } from '../../domain/account/settings-texts';
 import { auth } from '../../state/auth';
 import { applyDisplayPreferences } from '../../state/display-preferences';
 import { Card } from '../../ui/card';

@@ -8,7 +8,7 @@ import type {
   ReferralCodeReply,
   VerifyReply,
 } from '../../api/settings-contract';
-import type { EmailVerifyStep, PhoneVerifyStep } from '../../domain/contact-change';
+import type { EmailVerifyStep, PhoneVerifyStep } from '../../domain/account/contact-change';
 
 export const PROFILE_PATH = '/settings/profile';
 export const REFERRAL_STATS_PATH = '/settings/referrals/stats';

@@ -2,8 +2,8 @@
 // member-since date. Loaded through the settings cache (5 minutes); changes need the network.
 import { useState, type ReactNode } from 'react';
 import type { SettingsProfile, SettingsProfileReply } from '../../api/settings-contract';
-import { SETTINGS_CACHE_POLICIES } from '../../domain/cache-freshness';
-import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../domain/contact-change';
+import { SETTINGS_CACHE_POLICIES } from '../../domain/offline/cache-freshness';
+import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../domain/account/contact-change';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

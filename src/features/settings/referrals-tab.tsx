@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { isFailure } from '../../api/client';
 import type { ReferralStats, ReferralStatsReply } from '../../api/settings-contract';
 import { showToast } from '../../app/toast-host';
-import { SETTINGS_CACHE_POLICIES } from '../../domain/cache-freshness';
+import { SETTINGS_CACHE_POLICIES } from '../../domain/offline/cache-freshness';
 import {
   REFERRAL_CODE_MAX_LENGTH,
   REFERRAL_CODE_MESSAGES,
   referralCodeProblem,
   referralCodeProblemText,
-} from '../../domain/referral-code';
+} from '../../domain/account/referral-code';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { isOnline, profileApi, REFERRAL_STATS_PATH, replyProblem } from './profile-api';

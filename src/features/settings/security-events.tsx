@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { isFailure } from '../../api/client';
 import type { SecurityEvent, SecurityEventsReply } from '../../api/security-contract';
-import { isWarningEvent, securityEventLabel } from '../../domain/account-security';
-import { deviceLabel } from '../../domain/user-agent';
+import { isWarningEvent, securityEventLabel } from '../../domain/account/account-security';
+import { deviceLabel } from '../../domain/account/user-agent';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { isOnline, replyProblem } from './profile-api';

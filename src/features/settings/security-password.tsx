@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { isFailure } from '../../api/client';
 import { showToast } from '../../app/toast-host';
-import { ACCOUNT_SECURITY_MESSAGES, changePasswordFormError } from '../../domain/account-security';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  changePasswordFormError,
+} from '../../domain/account/account-security';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PasswordField } from '../../ui/password-field';

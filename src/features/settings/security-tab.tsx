@@ -1,7 +1,7 @@
 // Settings → Security: signed-in devices, change password, passkeys, recent activity and
 // "Download my data". Devices and activity load when the tab first opens (security cache: 1 min).
 import type { DevicesReply, SecurityEventsReply } from '../../api/security-contract';
-import { SETTINGS_CACHE_POLICIES } from '../../domain/cache-freshness';
+import { SETTINGS_CACHE_POLICIES } from '../../domain/offline/cache-freshness';
 import { PasskeysSection } from './passkeys-section';
 import { DEVICES_PATH, EVENTS_PATH } from './security-api';
 import { DataCard } from './security-data';

@@ -1,7 +1,7 @@
 // What every settings tab shows around its content: a loading line, the 'Error loading settings'
 // panel with Retry, and the offline note above the last loaded values.
 import type { ReactNode } from 'react';
-import { SETTINGS_TEXTS } from '../../domain/settings-texts';
+import { SETTINGS_TEXTS } from '../../domain/account/settings-texts';
 import { Button } from '../../ui/button';
 import type { SettingsResource } from './use-settings-resource';
 import styles from './settings-resource-gate.module.css';

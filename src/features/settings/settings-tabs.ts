@@ -1,5 +1,5 @@
 // The five Account Settings tabs, in order: the id used in test ids and aria ids, and the label.
-import { SETTINGS_TABS as TAB_LABELS, type SettingsTab } from '../../domain/settings-texts';
+import { SETTINGS_TABS as TAB_LABELS, type SettingsTab } from '../../domain/account/settings-texts';
 
 const IDS: Record<SettingsTab, SettingsTabId> = {
   Profile: 'profile',

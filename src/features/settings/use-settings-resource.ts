@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { apiGet, isFailure } from '../../api/client';
 import { planSettingsLoad, readSettingsCache, writeSettingsCache } from '../../db/settings-cache';
 import { database } from '../../db/schema';
-import { settingsLoadErrorText } from '../../domain/settings-texts';
+import { settingsLoadErrorText } from '../../domain/account/settings-texts';
 import { auth } from '../../state/auth';
 import { clientNow } from '../../api/clock';
 
@@ -36,7 +36,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 /**
  * Loads `path` (under /api, e.g. '/settings/referrals/stats') when the calling tab first mounts.
  * `cacheKey` names the cached copy (one per answer, e.g. 'referrals'); `maxAgeMs` is the spec's
- * cache time, e.g. `SETTINGS_CACHE_POLICIES.referrals.maxAgeMs` (src/domain/cache-freshness.ts).
+ * cache time, e.g. `SETTINGS_CACHE_POLICIES.referrals.maxAgeMs` (src/domain/offline/cache-freshness.ts).
  * Render `<SettingsResourceGate resource={...}>` (settings-resource-gate.tsx) for the loading,
  * error (with Retry) and offline states, or read the fields yourself:
  *

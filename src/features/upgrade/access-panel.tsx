@@ -2,10 +2,10 @@
 // their access runs (and whether it renews), and the way to the picks.
 import { Link } from 'wouter';
 import type { SubscriptionStatusReply } from '../../api/payments-contract';
-import { accessSummary } from '../../domain/access-summary';
-import { ACCESS_TEXTS } from '../../domain/payment-texts';
-import { formatAccessDate } from '../../domain/plan-display';
-import { VIEW_PATHS } from '../../domain/routes';
+import { accessSummary } from '../../domain/payments/access-summary';
+import { ACCESS_TEXTS } from '../../domain/payments/payment-texts';
+import { formatAccessDate } from '../../domain/payments/plan-display';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { buttonClassName } from '../../ui/button';
 import { IconCheck } from '../../ui/icons';
 import styles from './upgrade-view.module.css';

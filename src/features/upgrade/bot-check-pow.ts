@@ -2,8 +2,8 @@
 // solver, the page's thread stays free), and pack challenge and solution into the token.
 import { solveChallengeWorkers } from 'altcha-lib';
 import { botCheckApi } from '../../api/bot-check-api';
-import { encodePowToken } from '../../domain/bot-check-token';
-import { BOT_CHECK_READY_TIMEOUT_MS } from '../../domain/payment-plans';
+import { encodePowToken } from '../../domain/payments/bot-check-token';
+import { BOT_CHECK_READY_TIMEOUT_MS } from '../../domain/payments/payment-plans';
 
 /** Enough to split the work on a phone's big cores; more only costs worker start-up. */
 const MAX_WORKERS = 4;

@@ -9,9 +9,9 @@ import {
   botCheckFailedText,
   botCheckNotReadyText,
   type BotCheckMode,
-} from '../../domain/bot-check-texts';
-import { BOT_CHECK_READY_TIMEOUT_MS } from '../../domain/payment-plans';
-import { CHECKOUT_MESSAGES } from '../../domain/payment-texts';
+} from '../../domain/payments/bot-check-texts';
+import { BOT_CHECK_READY_TIMEOUT_MS } from '../../domain/payments/payment-plans';
+import { CHECKOUT_MESSAGES } from '../../domain/payments/payment-texts';
 
 export interface BotCheckResult {
   token: string | null;

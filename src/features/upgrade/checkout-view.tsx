@@ -3,11 +3,11 @@
 // whether it went through, or start again from the offer. With nothing pending it points there.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PENDING_UPGRADE_KEY } from '../../domain/payment-plans';
-import { CHECKOUT_ROUTE_TEXTS } from '../../domain/payment-texts';
-import { parsePendingUpgrade } from '../../domain/pending-upgrade';
-import { formatPrice, planDisplayName } from '../../domain/plan-display';
-import { VIEW_PATHS } from '../../domain/routes';
+import { PENDING_UPGRADE_KEY } from '../../domain/payments/payment-plans';
+import { CHECKOUT_ROUTE_TEXTS } from '../../domain/payments/payment-texts';
+import { parsePendingUpgrade } from '../../domain/payments/pending-upgrade';
+import { formatPrice, planDisplayName } from '../../domain/payments/plan-display';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { Button, buttonClassName } from '../../ui/button';
 import { IconLock } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';

@@ -5,20 +5,23 @@
 import { isFailure } from '../../api/client';
 import { paymentsApi } from '../../api/payments-api';
 import { showToast } from '../../app/toast-host';
-import { PENDING_UPGRADE_KEY, type PlanKey } from '../../domain/payment-plans';
+import { PENDING_UPGRADE_KEY, type PlanKey } from '../../domain/payments/payment-plans';
 import {
   shouldRetryVerification,
   VERIFY_RETRY_DELAYS_MS,
   verificationOutcome,
   type VerificationOutcome,
-} from '../../domain/payment-return';
+} from '../../domain/payments/payment-return';
 import {
   addressWithoutPaymentReturn,
   type PaymentReturnAction,
-} from '../../domain/payment-return-query';
-import { PAYMENT_TOAST_AUTO_CLOSE_MS, paymentFailureToast } from '../../domain/payment-texts';
-import { parsePendingUpgrade, planToVerify } from '../../domain/pending-upgrade';
-import { planDisplayName } from '../../domain/plan-display';
+} from '../../domain/payments/payment-return-query';
+import {
+  PAYMENT_TOAST_AUTO_CLOSE_MS,
+  paymentFailureToast,
+} from '../../domain/payments/payment-texts';
+import { parsePendingUpgrade, planToVerify } from '../../domain/payments/pending-upgrade';
+import { planDisplayName } from '../../domain/payments/plan-display';
 import { refreshProfile } from '../../state/auth';
 
 const TOAST_OPTIONS = { autoClose: PAYMENT_TOAST_AUTO_CLOSE_MS };

@@ -11,10 +11,14 @@ import {
   checkoutPlan,
   discountPercent,
   formatPrice,
-} from '../../domain/plan-display';
-import { CHECKOUT_BUTTON_TEXT, CHECKOUT_MESSAGES, UPGRADE_TEXTS } from '../../domain/payment-texts';
-import { hasPaidAccess } from '../../domain/roles';
-import { VIEW_PATHS } from '../../domain/routes';
+} from '../../domain/payments/plan-display';
+import {
+  CHECKOUT_BUTTON_TEXT,
+  CHECKOUT_MESSAGES,
+  UPGRADE_TEXTS,
+} from '../../domain/payments/payment-texts';
+import { hasPaidAccess } from '../../domain/auth/roles';
+import { VIEW_PATHS } from '../../domain/navigation/routes';
 import { auth } from '../../state/auth';
 import { useApiGet } from '../../state/hooks/use-api-get';
 import { useSubscriptionStatus } from '../../state/hooks/use-subscription-status';

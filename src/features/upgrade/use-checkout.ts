@@ -2,9 +2,17 @@
 // pending-upgrade record, then the redirect to the provider's page; or the reason it did not.
 import { useCallback, useEffect, useState } from 'react';
 import { paymentsApi } from '../../api/payments-api';
-import { buildCheckoutRequest, checkoutOutcome, noAnswerOutcome } from '../../domain/checkout';
-import { CHECKOUT_BOT_ACTION, PENDING_UPGRADE_KEY, type PlanKey } from '../../domain/payment-plans';
-import { createPendingUpgrade } from '../../domain/pending-upgrade';
+import {
+  buildCheckoutRequest,
+  checkoutOutcome,
+  noAnswerOutcome,
+} from '../../domain/payments/checkout';
+import {
+  CHECKOUT_BOT_ACTION,
+  PENDING_UPGRADE_KEY,
+  type PlanKey,
+} from '../../domain/payments/payment-plans';
+import { createPendingUpgrade } from '../../domain/payments/pending-upgrade';
 import { requestBotCheckToken } from './bot-check';
 import { clientNow } from '../../api/clock';
 

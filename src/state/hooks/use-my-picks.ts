@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { dataWorker } from '../../api/data-worker-client';
 import { readMyPicks, removeMyPickFor, toggleMyPickFor } from '../../db/my-picks';
 import { database } from '../../db/schema';
-import { myPickKey, type SelectedPick } from '../../domain/my-picks';
+import { myPickKey, type SelectedPick } from '../../domain/lists/my-picks';
 import { auth } from '../auth';
 import { clientNow } from '../../api/clock';
 

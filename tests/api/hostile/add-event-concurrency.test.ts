@@ -1,7 +1,7 @@
 // Concurrent add_event calls naming the same new expert (issue 13, item 9): the expert is upserted,
 // so every call lands; before, PostgreSQL answered some of them with a false 409 "exists now".
 import { beforeAll, expect, it } from 'vitest';
-import { handicapperIdFromName } from '../../../src/domain/handicappers';
+import { handicapperIdFromName } from '../../../src/domain/handicappers/handicappers';
 import { storeAdminPassword } from '../../../server/services/admin-password';
 import { tokenFor } from '../support/accounts';
 import { adminEventBody } from '../support/admin-event-body';

@@ -9,7 +9,7 @@ import { DEMO_SEED, seedDemoSlate } from '../../../server/demo/seed-slate';
 import { systemClock } from '../../../server/services/clock';
 import { issueDeviceToken } from '../../../server/services/device-tokens';
 import { createUser } from '../../../server/services/users';
-import { slateDateAt } from '../../../src/domain/slate-date';
+import { slateDateAt } from '../../../src/domain/time/slate-date';
 
 const config = readConfig(process.env);
 const database = openDatabase(config);

@@ -4,8 +4,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Static } from 'typebox';
 import type { PicksPageReply, ServerPickReply } from '../../../src/api/picks-contract';
-import { handicapperIdFromName } from '../../../src/domain/handicappers';
-import { mapServerPick } from '../../../src/domain/server-pick';
+import { handicapperIdFromName } from '../../../src/domain/handicappers/handicappers';
+import { mapServerPick } from '../../../src/domain/picks/server-pick';
 import { MAX_EXPERT_RECORDS } from '../../../src/features/pick-detail/detail-requests';
 import { memberHeaders } from './picks-browser';
 

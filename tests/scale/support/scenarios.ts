@@ -8,7 +8,7 @@ import { systemClock } from '../../../server/services/clock';
 import { issueDeviceToken } from '../../../server/services/device-tokens';
 import { hashPassword } from '../../../server/services/passwords';
 import { createUser } from '../../../server/services/users';
-import { slateDateAt } from '../../../src/domain/slate-date';
+import { slateDateAt } from '../../../src/domain/time/slate-date';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const slateDate = () => slateDateAt(systemClock.now());

@@ -13,7 +13,7 @@ import {
   writeSettingsCache,
   type SettingsCacheEntry,
 } from '../../../src/db/settings-cache';
-import { SETTINGS_CACHE_POLICIES } from '../../../src/domain/cache-freshness';
+import { SETTINGS_CACHE_POLICIES } from '../../../src/domain/offline/cache-freshness';
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 23, 18, 0, 0);

@@ -12,8 +12,8 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 describe('lint boundaries', () => {
   it('keeps src/domain free of other layers, browser globals and the clock', async () => {
     const ids = await ruleIdsFor(
-      'src/domain/probe.ts',
-      "import { database } from '../db/schema';\nexport const probe = () => [database, Date.now(), new Date(), window, fetch, indexedDB];\n",
+      'src/domain/picks/probe.ts',
+      "import { database } from '../../db/schema';\nexport const probe = () => [database, Date.now(), new Date(), window, fetch, indexedDB];\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
     expect(ids).toContain('no-restricted-properties');
@@ -21,10 +21,10 @@ describe('lint boundaries', () => {
     expect(ids.filter((id) => id === 'no-restricted-globals')).toHaveLength(3);
   }, 30_000);
 
-  it('lets src/domain use its own files and explicit times', async () => {
+  it('lets src/domain use its own files (across its folders) and explicit times', async () => {
     const ids = await ruleIdsFor(
-      'src/domain/probe.ts',
-      "import { slateDateAt } from './slate-date';\nexport const probe = (nowMs: number) => [slateDateAt(nowMs), new Date(nowMs)];\n",
+      'src/domain/picks/probe.ts',
+      "import { slateDateAt } from '../time/slate-date';\nexport const probe = (nowMs: number) => [slateDateAt(nowMs), new Date(nowMs)];\n",
     );
     expect(ids).toEqual([]);
   }, 30_000);

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoWorld } from '../../../server/demo/generate';
 import type { DemoWorld } from '../../../server/demo/world-rows';
 import { DEMO_LEAGUES } from '../../../server/demo/leagues';
-import { isInSeason } from '../../../src/domain/league-seasons';
-import { bestQuote, pickClosingLine, type BookQuote } from '../../../src/domain/market-prices';
-import { shiftSlateDate } from '../../../src/domain/slate-date';
+import { isInSeason } from '../../../src/domain/time/league-seasons';
+import { bestQuote, pickClosingLine, type BookQuote } from '../../../src/domain/odds/market-prices';
+import { shiftSlateDate } from '../../../src/domain/time/slate-date';
 
 const SEED = 20_261_122;
 // 30 days of history and 30 ahead: 60 days of every daily league's schedule (weekly ones: 121)

@@ -9,7 +9,7 @@ import {
   sessionStateFromStripe,
   subscriptionPeriodEnd,
 } from '../../../server/providers/payments/stripe-events';
-import { FALLBACK_PLANS } from '../../../src/domain/payment-plans';
+import { FALLBACK_PLANS } from '../../../src/domain/payments/payment-plans';
 
 const T = 1_795_000_000; // seconds
 const at = (seconds: number) => new Date(seconds * 1000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceBand, playerImageSrc } from '../../../src/ui/pick-card';
-import { hueOf, initialsOf } from '../../../src/domain/initials';
+import { hueOf, initialsOf } from '../../../src/domain/picks/initials';
 
 describe('pick card helpers', () => {
   it('use a stored image as a URL, bare base64 as PNG, nothing when blank', () => {

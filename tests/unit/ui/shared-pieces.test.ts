@@ -3,7 +3,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hueOf } from '../../../src/domain/initials';
+import { hueOf } from '../../../src/domain/picks/initials';
 import { InitialsAvatar } from '../../../src/ui/initials-avatar';
 import { MyPicksPanel } from '../../../src/ui/my-picks-panel';
 

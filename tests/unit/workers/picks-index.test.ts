@@ -3,9 +3,12 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAccuracy, handicapperIdFromName } from '../../../src/domain/handicappers';
-import { filterPicks, type StatTypeFilter } from '../../../src/domain/pick-filters';
-import { mapServerPick, type Pick } from '../../../src/domain/server-pick';
+import {
+  formatAccuracy,
+  handicapperIdFromName,
+} from '../../../src/domain/handicappers/handicappers';
+import { filterPicks, type StatTypeFilter } from '../../../src/domain/picks/pick-filters';
+import { mapServerPick, type Pick } from '../../../src/domain/picks/server-pick';
 import { HandicapperGroups } from '../../../workers/handicapper-cards';
 import { PicksIndex, compareIndexed, indexedPick } from '../../../workers/picks-index';
 import { serverPick } from './support';

@@ -3,8 +3,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ParlayDatabase } from '../../../src/db/schema';
-import { PICKS_CACHE_VERSION, type PickTier } from '../../../src/domain/picks-cache-policy';
-import { mapServerPick } from '../../../src/domain/server-pick';
+import { PICKS_CACHE_VERSION, type PickTier } from '../../../src/domain/offline/picks-cache-policy';
+import { mapServerPick } from '../../../src/domain/picks/server-pick';
 import {
   dropExpiredPages,
   pagesOf,

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
 import { writeDevice } from '../../../src/db/meta';
 import { ParlayDatabase } from '../../../src/db/schema';
-import type { ServerPick } from '../../../src/domain/server-pick';
+import type { ServerPick } from '../../../src/domain/picks/server-pick';
 import type { FetchLike, Timers, WorkerDeps } from '../../../workers/worker-deps';
 
 // Fake time advances in steps that give real async work (fake-indexeddb) time to run; on a busy

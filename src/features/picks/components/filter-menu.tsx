@@ -5,7 +5,7 @@ import {
   STAT_TYPE_OPTIONS,
   leagueAfterClick,
   type StatTypeFilter,
-} from '../../../domain/pick-filters';
+} from '../../../domain/picks/pick-filters';
 import { IconFilter } from '../../../ui/icons';
 import { useDismiss } from '../../../ui/use-dismiss';
 import styles from './picks-toolbar.module.css';

@@ -2,8 +2,8 @@
 // their first picks; a tap on the card opens the profile.
 import { memo } from 'react';
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
-import { accuracyLabel } from '../../../domain/handicappers';
-import type { Pick } from '../../../domain/server-pick';
+import { accuracyLabel } from '../../../domain/handicappers/handicappers';
+import type { Pick } from '../../../domain/picks/server-pick';
 import { IconStar } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
 import { InitialsAvatar } from '../../../ui/initials-avatar';

@@ -2,13 +2,13 @@
 // virtual list), 6 skeletons while the first page loads, the spec's empty text; a refused 6th
 // favourite is told on the card whose star was tapped.
 import type { HandicapperCard as HandicapperCardData } from '../../../api/worker-contract';
-import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
+import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/picks/list-paging';
 import {
   HANDICAPPER_SKELETON_COUNT,
   PICKS_BROWSER_TEXTS,
-} from '../../../domain/picks-browser-texts';
-import type { PicksListFooter } from '../../../domain/picks-list-footer';
-import type { Pick } from '../../../domain/server-pick';
+} from '../../../domain/picks/picks-browser-texts';
+import type { PicksListFooter } from '../../../domain/picks/picks-list-footer';
+import type { Pick } from '../../../domain/picks/server-pick';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useSentinel } from '../../../ui/use-sentinel';
 import { HandicapperCard } from './handicapper-card';

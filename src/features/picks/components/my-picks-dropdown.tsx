@@ -1,8 +1,8 @@
 // The header's My Picks dropdown: opens while a mouse hovers it, a click pins it open; lists the
 // chosen picks with a remove button, or the spec's empty texts. The badge caps at '99+'.
 import { useRef, useState, type PointerEvent } from 'react';
-import { pickCountBadge } from '../../../domain/list-paging';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
+import { pickCountBadge } from '../../../domain/picks/list-paging';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
 import { useMyPicks } from '../../../state/hooks/use-my-picks';
 import { IconList, IconTrash } from '../../../ui/icons';
 import { MyPicksPanel } from '../../../ui/my-picks-panel';

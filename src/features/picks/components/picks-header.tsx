@@ -1,8 +1,8 @@
 // The picks browser's header: back to the Parlay Engine, the logo, refresh, and the My Picks
 // dropdown with its count badge.
 import { Link } from 'wouter';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
-import { VIEW_PATHS } from '../../../domain/routes';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
+import { VIEW_PATHS } from '../../../domain/navigation/routes';
 import { Logo } from '../../../ui/brand';
 import { buttonClassName } from '../../../ui/button';
 import { IconArrowLeft } from '../../../ui/icons';

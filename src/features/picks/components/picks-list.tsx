@@ -2,11 +2,11 @@
 // DOM (a virtual list), more rows as the sentinel nears the viewport, the loading state while the
 // data worker still fetches picks, and the 'No more picks.' rule at the real end.
 import { memo, useLayoutEffect } from 'react';
-import type { EmptyList } from '../../../domain/empty-list-text';
-import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/list-paging';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
-import type { PicksListFooter } from '../../../domain/picks-list-footer';
-import type { Pick } from '../../../domain/server-pick';
+import type { EmptyList } from '../../../domain/picks/empty-list-text';
+import { PICKS_LIST_ROOT_MARGIN_PX } from '../../../domain/picks/list-paging';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
+import type { PicksListFooter } from '../../../domain/picks/picks-list-footer';
+import type { Pick } from '../../../domain/picks/server-pick';
 import { IconCalendar, IconSearch } from '../../../ui/icons';
 import { PickCard } from '../../../ui/pick-card';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -27,7 +27,7 @@ interface PicksListProps {
   idOf(pick: Pick): string;
   footer: PicksListFooter;
   /**
-   * What an empty list says (src/domain/empty-list-text.ts: `emptyList` gives the picture its kind
+   * What an empty list says (src/domain/picks/empty-list-text.ts: `emptyList` gives the picture its kind
    * too); 'No more picks.' when absent.
    */
   emptyText?: string | EmptyList | null;

@@ -1,7 +1,7 @@
 // The first-load screen ('Loading picks...'): an animated logo in place of the spec's video (no
 // video asset ships); it fades out over 800 ms once picks arrive, then leaves the page.
 import { useEffect, useState } from 'react';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
 import { Logo } from '../../../ui/brand';
 import styles from './picks-status.module.css';
 

@@ -1,6 +1,6 @@
 // The lists' status lines: 'Error loading picks: {message}' with Retry, and the cached-data notice.
-import { usingCachedDataText } from '../../../domain/events-cache';
-import { loadingPicksErrorText } from '../../../domain/picks-browser-texts';
+import { usingCachedDataText } from '../../../domain/offline/events-cache';
+import { loadingPicksErrorText } from '../../../domain/picks/picks-browser-texts';
 import { Button } from '../../../ui/button';
 import styles from './picks-status.module.css';
 

@@ -1,7 +1,11 @@
 // Search, the filter menu, the league tab row and the 'View By' toggle, above both lists.
-import { LEAGUE_FILTERS, SEARCH_PLACEHOLDER, leagueAfterClick } from '../../../domain/pick-filters';
-import type { StatTypeFilter } from '../../../domain/pick-filters';
-import { PICKS_BROWSER_TEXTS } from '../../../domain/picks-browser-texts';
+import {
+  LEAGUE_FILTERS,
+  SEARCH_PLACEHOLDER,
+  leagueAfterClick,
+} from '../../../domain/picks/pick-filters';
+import type { StatTypeFilter } from '../../../domain/picks/pick-filters';
+import { PICKS_BROWSER_TEXTS } from '../../../domain/picks/picks-browser-texts';
 import { useTabStrip } from '../hooks/use-tab-strip';
 import { FilterMenu } from './filter-menu';
 import { IconSearch } from '../../../ui/icons';

@@ -5,7 +5,7 @@
 import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { rowCount, rowItems } from '../../../domain/virtual-rows';
+import { rowCount, rowItems } from '../../../domain/picks/virtual-rows';
 import styles from './virtual-rows.module.css';
 
 interface VirtualRowsProps<T> {

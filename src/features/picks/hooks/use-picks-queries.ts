@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { dataWorker, picksPageOf } from '../../../api/data-worker-client';
 import type { PicksFilter } from '../../../api/worker-contract';
-import { LIST_FIRST_PAGE } from '../../../domain/list-paging';
-import { holdRefreshedAnswer } from '../../../domain/picks-refresh-hold';
+import { LIST_FIRST_PAGE } from '../../../domain/picks/list-paging';
+import { holdRefreshedAnswer } from '../../../domain/offline/picks-refresh-hold';
 import { takePrefetchedPage } from '../first-page-prefetch';
 import { useDataChanges } from './use-data-changes';
 import { useWorkerQuery } from './use-worker-query';

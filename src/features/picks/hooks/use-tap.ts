@@ -1,6 +1,6 @@
 // Click handlers that ignore a drag or a long press (> 12 px or >= 450 ms is not a tap).
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
-import { isTap } from '../../../domain/tap-gesture';
+import { isTap } from '../../../domain/picks/tap-gesture';
 
 export function useTap(onTap: () => void) {
   const press = useRef<{ x: number; y: number; atMs: number } | null>(null);

@@ -2,7 +2,7 @@
 // slower older one, and the last answer stays on screen while the next is on its way. An answer
 // to the same question (`key`) that `hold` rejects is not shown: it is asked again shortly.
 import { useEffect, useRef, useState } from 'react';
-import { REFRESH_HOLD_RETRY_MS } from '../../../domain/picks-refresh-hold';
+import { REFRESH_HOLD_RETRY_MS } from '../../../domain/offline/picks-refresh-hold';
 
 export interface WorkerQuery<T> {
   data: T | null;

@@ -18,7 +18,7 @@ import {
 } from '../../../../src/db/my-picks';
 import { enqueueWrite, replayOutbox } from '../../../../src/db/outbox';
 import { ParlayDatabase } from '../../../../src/db/schema';
-import { upgradeStoredPick, type SelectedPick } from '../../../../src/domain/my-picks';
+import { upgradeStoredPick, type SelectedPick } from '../../../../src/domain/lists/my-picks';
 import {
   adoptServerList,
   mergeServerFields,

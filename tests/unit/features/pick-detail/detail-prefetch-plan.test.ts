@@ -1,9 +1,9 @@
 // The My Picks prefetch planner: which of the detail's requests it asks for each pick (the very
 // keys the dialog reads offline), each key once across the list, nothing already fresh.
 import { describe, expect, it } from 'vitest';
-import { GAME_LOG_LIMIT } from '../../../../src/domain/game-logs';
-import { upgradeStoredPick, type SelectedPick } from '../../../../src/domain/my-picks';
-import { pickFromSelected } from '../../../../src/domain/pick-from-selected';
+import { GAME_LOG_LIMIT } from '../../../../src/domain/research/game-logs';
+import { upgradeStoredPick, type SelectedPick } from '../../../../src/domain/lists/my-picks';
+import { pickFromSelected } from '../../../../src/domain/lists/pick-from-selected';
 import {
   PREFETCH_FRESH_MS,
   READINESS_PATH,

@@ -2,12 +2,12 @@
 // the spec's 'reCAPTCHA not ready in time', the solver told to stop), the spec's texts for a
 // missing site key and a script that fails, and the proof of work's own failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POW_CHECK_MESSAGES } from '../../../../src/domain/bot-check-texts';
+import { POW_CHECK_MESSAGES } from '../../../../src/domain/payments/bot-check-texts';
 import {
   BOT_CHECK_READY_TIMEOUT_MS,
   CHECKOUT_BOT_ACTION,
-} from '../../../../src/domain/payment-plans';
-import { CHECKOUT_MESSAGES } from '../../../../src/domain/payment-texts';
+} from '../../../../src/domain/payments/payment-plans';
+import { CHECKOUT_MESSAGES } from '../../../../src/domain/payments/payment-texts';
 import {
   requestBotCheckTokenWith,
   type BotCheckDeps,

@@ -2,13 +2,11 @@
 // once, revalidate with If-None-Match, store the new body and tell the pages what changed. Each
 // stored answer belongs to the account (device token) it was fetched for: another account's is
 // never served, and an answer that arrives after its account signed out is never stored.
+import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/channels';
+import { SERVED_FROM_HEADER, SERVED_FROM_STORE, STORED_AT_HEADER } from '../src/api/http-headers';
 import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
 import { shiftSlateDate, slateDateAt } from '../src/domain/slate-date';
-import { DATA_CHANNEL, type DataChangedMessage } from './data-channel';
-
-/** Pages listen on this channel and refresh live queries when a stored response changes. */
-export { DATA_CHANNEL };
 /** Stored responses older than this many slate days are dropped when a new worker activates. */
 export const KEEP_SLATE_DAYS = 7;
 
@@ -162,8 +160,8 @@ function responseFrom(stored: StoredResponse): Response {
     status: stored.status,
     headers: {
       'content-type': stored.contentType,
-      'x-served-from': 'sw-store',
-      'x-stored-at': String(stored.storedAt),
+      [SERVED_FROM_HEADER]: SERVED_FROM_STORE,
+      [STORED_AT_HEADER]: String(stored.storedAt),
     },
   });
 }
@@ -171,7 +169,7 @@ function responseFrom(stored: StoredResponse): Response {
 function notModified(stored: StoredResponse): Response {
   return new Response(null, {
     status: 304,
-    headers: { etag: stored.etag ?? '', 'x-served-from': 'sw-store' },
+    headers: { etag: stored.etag ?? '', [SERVED_FROM_HEADER]: SERVED_FROM_STORE },
   });
 }
 

@@ -2,6 +2,7 @@
 // key, and the revokes queued by sign-outs (whoever is signed in), whenever the worker starts,
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
+import { DEVICE_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
 import { refusedWriteSubject } from '../src/domain/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
@@ -41,8 +42,8 @@ async function send(
       credentials: 'include',
       headers: {
         'Content-Type': 'application/json',
-        'Idempotency-Key': entry.idempotencyKey,
-        'X-Device-Token': token,
+        [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
+        [DEVICE_TOKEN_HEADER]: token,
       },
       body: entry.body,
     });

@@ -1,4 +1,5 @@
 // The typed API client: JSON over /api with credentials and the device token; every reply carries its httpStatus.
+import { DEVICE_TOKEN_HEADER, deviceTokenHeaders } from './http-headers';
 
 /** A failed call, as the server words it (or as we word a failure that never reached it). */
 export interface ApiFailure {
@@ -51,7 +52,7 @@ async function deviceToken(): Promise<string | null> {
 /** The headers that say who is calling (the device token), for calls made outside apiGet/apiPost. */
 export async function authHeaders(): Promise<Record<string, string>> {
   const token = await deviceToken();
-  return token ? { 'X-Device-Token': token } : {};
+  return deviceTokenHeaders(token);
 }
 
 /** Hears every 401 and 403 (the page turns them into the spec's redirects; src/state/auth.ts). */
@@ -82,7 +83,7 @@ async function request<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await deviceToken();
-  if (token) headers['X-Device-Token'] = token;
+  if (token) headers[DEVICE_TOKEN_HEADER] = token;
 
   let response: Response;
   try {

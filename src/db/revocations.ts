@@ -1,5 +1,6 @@
 // Device tokens a sign-out still has to revoke on the server. A sign-out made offline queues the
 // revoke here; whoever is signed in when the connection returns, it is sent and then forgotten.
+import { DEVICE_TOKEN_HEADER } from '../api/http-headers';
 import type { ParlayDatabase, RevocationEntry } from './schema';
 
 export const SIGN_OUT_URL = '/api/auth/sign-out';
@@ -49,7 +50,7 @@ async function sendAll(db: ParlayDatabase, fetchLike: FetchRevocation): Promise<
         method: 'POST',
         // keepalive: a revoke sent as the page closes still reaches the server
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', 'X-Device-Token': entry.token },
+        headers: { 'Content-Type': 'application/json', [DEVICE_TOKEN_HEADER]: entry.token },
         body: '{}',
       });
       status = response.status;

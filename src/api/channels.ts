@@ -1,5 +1,7 @@
-// The BroadcastChannel the service worker announces changed stored responses on; pages and the
-// data worker listen and refresh what they show.
+// The BroadcastChannel names and messages the runtimes share: the service worker announces a
+// changed stored answer; pages (src/state/use-api-get.ts) and the data worker refresh what they show.
+
+/** The channel the service worker announces changed stored responses on. */
 export const DATA_CHANNEL = 'parlay-data';
 
 export interface DataChangedMessage {

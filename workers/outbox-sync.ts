@@ -3,6 +3,7 @@
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
 import { DEVICE_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
+import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../src/domain/error-texts';
 import { refusedWriteSubject } from '../src/domain/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
@@ -49,12 +50,12 @@ async function send(
     });
     const reply = (await response.json().catch(() => ({}))) as { message?: unknown };
     const message =
-      typeof reply.message === 'string' ? reply.message : `HTTP error! status: ${response.status}`;
+      typeof reply.message === 'string' ? reply.message : httpErrorText(response.status);
     // the service worker's stored answers of this resource now show the value before the write
     if (response.ok) await dropStoredAnswersOf(db, entry.url).catch(() => undefined);
     return outcomeForStatus(response.status, message);
   } catch {
-    return outcomeForStatus(0, 'Network error occurred');
+    return outcomeForStatus(0, NETWORK_ERROR_MESSAGE);
   }
 }
 

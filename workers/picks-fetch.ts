@@ -5,7 +5,7 @@ import { MIN_CONFIDENCE, qualifiedPicks } from '../src/domain/confidence';
 import { picksPageSize, type PickTier } from '../src/domain/picks-cache-policy';
 import { WARMUP_MESSAGES } from '../src/domain/picks-warmup';
 import { mapServerPick, type Pick as UiPick, type ServerPick } from '../src/domain/server-pick';
-import { httpErrorText } from './http-errors';
+import { httpErrorText } from '../src/domain/error-texts';
 import type { WorkerDeps } from './worker-deps';
 
 /** How long one page may take; the first top page timing out falls back to the previous day. */

@@ -1,4 +1,5 @@
 // The typed API client: JSON over /api with credentials and the device token; every reply carries its httpStatus.
+import { NETWORK_ERROR_MESSAGE } from '../domain/error-texts';
 import { DEVICE_TOKEN_HEADER, deviceTokenHeaders } from './http-headers';
 
 /** A failed call, as the server words it (or as we word a failure that never reached it). */
@@ -10,7 +11,6 @@ export interface ApiFailure {
 /** What every call resolves to: the server's reply (or a failure) plus the HTTP status, 0 when offline. */
 export type ApiReply<T> = (T | ApiFailure) & { httpStatus: number };
 
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 const DEFAULT_BASE = '/api';
 
 /**

@@ -2,9 +2,9 @@
 // key, and the revokes queued by sign-outs (whoever is signed in), whenever the worker starts,
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
+import { refusedWriteSubject } from '../src/api/cache-rules';
 import { DEVICE_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
 import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../src/domain/error-texts';
-import { refusedWriteSubject } from '../src/domain/outbox-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
   outcomeForStatus,

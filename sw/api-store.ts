@@ -2,39 +2,19 @@
 // once, revalidate with If-None-Match, store the new body and tell the pages what changed. Each
 // stored answer belongs to the account (device token) it was fetched for: another account's is
 // never served, and an answer that arrives after its account signed out is never stored.
+import { isStoredResource } from '../src/api/cache-rules';
+import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/channels';
+import { SERVED_FROM_HEADER, SERVED_FROM_STORE, STORED_AT_HEADER } from '../src/api/http-headers';
+import { clientNow } from '../src/api/clock';
 import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
 import type { ParlayDatabase, StoredResponse } from '../src/db/schema';
 import { shiftSlateDate, slateDateAt } from '../src/domain/time/slate-date';
-import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/data-channel';
-import { clientNow } from '../src/api/clock';
-
-/** Pages listen on this channel and refresh live queries when a stored response changes. */
-export { DATA_CHANNEL };
 /** Stored responses older than this many slate days are dropped when a new worker activates. */
 export const KEEP_SLATE_DAYS = 7;
 
-/** Auth, checkout, payments, admin and test-only answers are never stored: personal or one-shot.
- * A bot-check challenge is single use and the public config decides how checkout runs: never stale.
- * The optimizer's split and the stored pick list answer the list just posted: never stale.
- * Security (devices, events, passkeys) and the account's data are never stale either: a device
- * just signed out must not reappear; offline, the settings cache (src/db) shows the last ones.
- * Profile and referrals likewise: right after an email, phone or code change the tab must show
- * the new value, not the stored old one.
- * The favourites' ids are read only by the online sign-in sync, which adopts them over Dexie: a
- * stored answer from before the last star would wipe it (offline, Dexie shows them).
- * The holders' confidence notice (user/picks/…) is personal and asked with a new `since` each
- * time, so a stored answer would never be asked for again; offline, its own account-tagged Dexie
- * copy answers (src/features/parlay/confidence-notice-source.ts).
- * The picks summary is the open pages' live check of the slate (workers/slate-watch.ts): a stored
- * answer would hide the very change it asks about. The live-update stream (stream) is never
- * handled at all: no route answers it, so it goes to the network as the page sent it. */
-const NEVER_STORED =
-  /^\/api\/(auth|payments|checkout|bot-check|config|admin|docs|health|test|picks\/summary|optimize_split|user_picks|user\/picks|favorites|settings\/security|settings\/data|settings\/profile|settings\/referrals|stream)(\/|$)/;
-
+/** GETs of the resources src/api/cache-rules.ts marks stored; its table says why each is not. */
 export function isStorableApiRequest(url: URL, request: Request): boolean {
-  return (
-    request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_STORED.test(url.pathname)
-  );
+  return request.method === 'GET' && isStoredResource(url);
 }
 
 /** The account a request is made for: its X-Device-Token, and that token's tag. */
@@ -163,8 +143,8 @@ function responseFrom(stored: StoredResponse): Response {
     status: stored.status,
     headers: {
       'content-type': stored.contentType,
-      'x-served-from': 'sw-store',
-      'x-stored-at': String(stored.storedAt),
+      [SERVED_FROM_HEADER]: SERVED_FROM_STORE,
+      [STORED_AT_HEADER]: String(stored.storedAt),
     },
   });
 }
@@ -172,7 +152,7 @@ function responseFrom(stored: StoredResponse): Response {
 function notModified(stored: StoredResponse): Response {
   return new Response(null, {
     status: 304,
-    headers: { etag: stored.etag ?? '', 'x-served-from': 'sw-store' },
+    headers: { etag: stored.etag ?? '', [SERVED_FROM_HEADER]: SERVED_FROM_STORE },
   });
 }
 

@@ -1,12 +1,13 @@
 // The data worker: network-shaped work off the main thread, exposed to the page through Comlink.
 import { expose } from 'comlink';
 import { packPicks } from '../src/domain/picks/packed-picks';
+import { DATA_CHANNEL, isDataChangedMessage } from '../src/api/channels';
+import { deviceTokenHeaders } from '../src/api/http-headers';
 import type { DataWorkerApi, SlateInfo } from '../src/api/worker-contract';
 import { database } from '../src/db/schema';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import { mayLoadPicks } from '../src/domain/auth/roles';
 import { slateDateAt } from '../src/domain/time/slate-date';
-import { DATA_CHANNEL, isDataChangedMessage } from '../src/api/data-channel';
 import { ChangeFeed } from './change-feed';
 import { flushOutbox, startOutboxTimer } from './outbox-sync';
 import { PicksService } from './picks-service';
@@ -20,7 +21,7 @@ const STALE_TICK_MS = 30_000;
 
 async function authHeaders(): Promise<Record<string, string>> {
   const device = await readDevice(database()).catch(() => undefined);
-  return device?.device_token ? { 'X-Device-Token': device.device_token } : {};
+  return deviceTokenHeaders(device?.device_token);
 }
 
 const deps: WorkerDeps = {

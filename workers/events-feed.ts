@@ -16,7 +16,7 @@ import {
   type EventsLoadDecision,
 } from '../src/domain/offline/events-cache';
 import { WARMUP_MESSAGES } from '../src/domain/offline/picks-warmup';
-import { httpErrorText } from './http-errors';
+import { httpErrorText } from '../src/domain/offline/error-texts';
 import { quietly, type WorkerDeps } from './worker-deps';
 
 export interface EventsFeedState {

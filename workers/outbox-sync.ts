@@ -2,7 +2,9 @@
 // key, and the revokes queued by sign-outs (whoever is signed in), whenever the worker starts,
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
-import { refusedWriteSubject } from '../src/domain/offline/outbox-texts';
+import { refusedWriteSubject } from '../src/api/cache-rules';
+import { DEVICE_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
+import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../src/domain/offline/error-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
 import {
   outcomeForStatus,
@@ -42,19 +44,19 @@ async function send(
       credentials: 'include',
       headers: {
         'Content-Type': 'application/json',
-        'Idempotency-Key': entry.idempotencyKey,
-        'X-Device-Token': token,
+        [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
+        [DEVICE_TOKEN_HEADER]: token,
       },
       body: entry.body,
     });
     const reply = (await response.json().catch(() => ({}))) as { message?: unknown };
     const message =
-      typeof reply.message === 'string' ? reply.message : `HTTP error! status: ${response.status}`;
+      typeof reply.message === 'string' ? reply.message : httpErrorText(response.status);
     // the service worker's stored answers of this resource now show the value before the write
     if (response.ok) await dropStoredAnswersOf(db, entry.url).catch(() => undefined);
     return outcomeForStatus(response.status, message);
   } catch {
-    return outcomeForStatus(0, 'Network error occurred');
+    return outcomeForStatus(0, NETWORK_ERROR_MESSAGE);
   }
 }
 

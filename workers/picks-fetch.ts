@@ -9,7 +9,7 @@ import {
   type Pick as UiPick,
   type ServerPick,
 } from '../src/domain/picks/server-pick';
-import { httpErrorText } from './http-errors';
+import { httpErrorText } from '../src/domain/offline/error-texts';
 import type { WorkerDeps } from './worker-deps';
 
 /** How long one page may take; the first top page timing out falls back to the previous day. */

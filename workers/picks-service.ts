@@ -6,6 +6,7 @@ import type {
   PicksWindow,
   WarmupStatus,
 } from '../src/api/worker-contract';
+import { isApiResource } from '../src/api/cache-rules';
 import type { EventsFeedRecord } from '../src/db/schema';
 import { qualifiedPicks } from '../src/domain/confidence/confidence';
 import { PICK_TIERS } from '../src/domain/offline/picks-cache-policy';
@@ -170,9 +171,9 @@ export class PicksService {
    * revalidates behind it), so it is followed by one more run rather than ignored.
    */
   storedResponseChanged(url: string): void {
-    if (url.startsWith('/api/picks?'))
+    if (isApiResource(url, 'picks'))
       quietly(this.requestedDate().then((d) => this.runner.refresh(d)));
-    if (url.startsWith('/api/todays_events')) {
+    if (isApiResource(url, 'todays_events')) {
       quietly(this.shownDate().then((date) => this.events.refresh(date)));
     }
   }

@@ -1,6 +1,8 @@
 // Picks telemetry from the page, batched in the worker: sent at 10 events, every 15 s, and when
 // the page hides (keepalive fetch); at most 500 buffered; a batch that cannot go now waits in
 // the outbox under its idempotency key, so nothing is lost and nothing is counted twice.
+import { IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
+import { isTriedAgain } from '../src/api/retry-policy';
 import type { PageTelemetryEvent } from '../src/api/worker-contract';
 import { enqueueWrite } from '../src/db/outbox';
 import {
@@ -131,15 +133,13 @@ export class TelemetrySender {
         headers: {
           ...(await this.deps.authHeaders()),
           'Content-Type': 'application/json',
-          'Idempotency-Key': key,
+          [IDEMPOTENCY_KEY_HEADER]: key,
         },
         body: JSON.stringify({ events: batch }),
       });
       if (response.ok) return 'sent';
       // a batch the server refuses as such (400, 413) will never be accepted: not retried
-      return response.status >= 500 || response.status === 429 || response.status === 401
-        ? 'failed'
-        : 'dropped';
+      return isTriedAgain('telemetry', response.status) ? 'failed' : 'dropped';
     } catch {
       return 'failed';
     }

@@ -1,12 +1,11 @@
 // Who is calling: resolves X-Device-Token to a user once per request, and the guards routes use
 // (signed in → 401, paid access → 403 with the upgrade address, admin role → 403).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
 import { hasPaidAccess, isAdmin } from '../../src/domain/auth/roles';
 import { VIEW_PATHS } from '../../src/domain/navigation/routes';
 import { hashToken, touchDeviceToken } from '../services/device-tokens';
 import { accountForTokenHash, type Profile } from '../services/users';
-
-export const DEVICE_TOKEN_HEADER = 'x-device-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

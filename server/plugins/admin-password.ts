@@ -3,11 +3,11 @@
 // must match. A wrong one is 403 with its own code, never 401: the client signs out on a 401.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  ADMIN_PASSWORD_HEADER,
   ADMIN_PASSWORD_INVALID_CLIENT_CODE,
   ADMIN_PASSWORD_INVALID_CODE,
   ADMIN_PASSWORD_REJECTED,
 } from '../../src/api/admin-contract';
+import { ADMIN_PASSWORD_HEADER } from '../../src/api/http-headers';
 import { isAdminPassword } from '../services/admin-password';
 import { giveBack, takeSlot, type WindowLimit } from '../services/rate-limits';
 import { requireAdmin } from './access';

@@ -1,6 +1,7 @@
 // Every failure becomes JSON {success:false, message}: 4xx for bad input, 503 while the database
 // is down or busy, a logged 500 otherwise.
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import { SERVER_ERROR_MESSAGE } from '../../src/domain/offline/error-texts';
 import { DeadlineExceeded } from '../db/database';
 import { systemClock } from '../services/clock';
 
@@ -146,7 +147,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send({
       success: false,
-      message: 'Server error occurred. Please try again later.',
+      message: SERVER_ERROR_MESSAGE,
     });
   });
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/api/http-headers';
 import type { DB } from '../db/tables';
 import {
   claimKey,
@@ -15,8 +16,6 @@ import {
   type KeyScope,
 } from '../services/idempotency-keys';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -32,7 +31,7 @@ declare module 'fastify' {
 }
 
 function headerKey(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_HEADER];
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -84,7 +83,7 @@ export function idempotentWrites(api: FastifyInstance): void {
         request.idempotencyScope = claim.scope;
         return;
       case 'completed':
-        reply.header(REPLAYED_HEADER, 'true');
+        reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         if (claim.contentType) reply.type(claim.contentType);
         return reply.status(claim.statusCode).send(claim.body);
       case 'in-progress':

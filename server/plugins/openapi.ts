@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
 
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -14,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
       components: {
         securitySchemes: {
-          deviceToken: { type: 'apiKey', in: 'header', name: 'X-Device-Token' },
+          deviceToken: { type: 'apiKey', in: 'header', name: DEVICE_TOKEN_HEADER },
         },
       },
     },

@@ -25,7 +25,7 @@ import {
   signInSlots,
   takeSignInSlots,
 } from '../services/sign-in-throttle';
-import { DEVICE_TOKEN_HEADER } from '../plugins/access';
+import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
 import { attemptSecret, setAttemptCookie } from './auth-cookies';
 import { passSecondFactor } from './second-factor';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import { Type } from 'typebox';
 import { PingReply } from '../../src/api/auth-contract';
-import { DEVICE_TOKEN_HEADER } from '../plugins/access';
+import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import { smsProviderFromEnv } from '../providers/sms/sms-provider';
 import { revokeDeviceToken } from '../services/device-tokens';

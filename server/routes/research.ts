@@ -7,6 +7,7 @@ import {
   quotedFromReply,
   type QuotedProbabilities,
 } from '../../src/domain/probability/pick-probabilities';
+import { mapServerPick } from '../../src/domain/picks/server-pick';
 import {
   JustifyPickBody,
   PlayerReadinessBody,
@@ -16,7 +17,12 @@ import type { ResearchProvider } from '../providers/research/research-provider';
 import { researchProviderFromEnv } from '../providers/research/select-research-provider';
 import { readDateSetting } from '../services/date-setting';
 import { pickByKey, withExperts } from '../services/picks';
-import { justificationFacts, playerFacts, readinessFacts } from '../services/research';
+import {
+  justificationFacts,
+  playerFacts,
+  readinessFacts,
+  type BetLine,
+} from '../services/research';
 import {
   leagueCode,
   ResearchInputError,
@@ -80,6 +86,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
       const { playerName, betType, league, playerId, pickId } = request.body;
       const player = await factsFor(playerName, league, playerId);
       let quoted: QuotedProbabilities | null = null;
+      let line: BetLine | null = null;
       if (pickId !== undefined) {
         const row = await pickByKey(app.database.db, String(pickId));
         if (!row) throw new UnknownPlayerError(`No pick ${pickId}.`);
@@ -91,8 +98,11 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
         // the same shaping GET /api/picks uses, so the quoted numbers are the listed ones
         const [pick] = await withExperts(app.database.db, [row]);
         quoted = quotedFromReply(pick);
+        // the pick's own side and line as data; the bet type's text is read only without a pick
+        const meta = pick ? mapServerPick(pick).meta : null;
+        if (meta) line = { side: meta.side, threshold: meta.threshold };
       }
-      const facts = justificationFacts(player, betType, quoted);
+      const facts = justificationFacts(player, betType, quoted, line);
       const text = await provider.justifyPick(facts);
       return { success: true as const, ...text };
     },

@@ -172,10 +172,18 @@ export const valueOf = (line: GameLine, keys: readonly string[]): number | null 
   return sum;
 };
 
+/** A pick's side (1 over, 0 under) and line as stored, for the justification. */
+export interface BetLine {
+  side: 0 | 1 | null;
+  threshold: number | null;
+}
+
 export function justificationFacts(
   facts: PlayerFacts,
   betType: string,
   quoted: QuotedProbabilities | null = null,
+  /** The pick's own side and line, when the call names a pick; else read from betType. */
+  line: BetLine | null = null,
 ): JustificationFacts {
   const stat = statOfBetType(betType, facts.player.league, facts.player.playerType);
   if (!stat) {
@@ -183,7 +191,7 @@ export function justificationFacts(
       `Invalid request: betType names no stat tracked for ${facts.player.name}.`,
     );
   }
-  const number = /(\d+(?:\.\d+)?)/.exec(betType)?.[1];
+  const number = line?.threshold ?? /(\d+(?:\.\d+)?)/.exec(betType)?.[1];
   if (number === undefined) {
     throw new ResearchInputError('Invalid request: betType must carry a line, e.g. Over 1.5 Hits.');
   }
@@ -201,7 +209,7 @@ export function justificationFacts(
   return {
     ...facts,
     betType: betType.trim(),
-    side: predictionSide(betType),
+    side: line?.side ?? predictionSide(betType),
     threshold,
     stat,
     values,

@@ -9,9 +9,6 @@ import {
 } from '../domain/admin/admin-password';
 import { EPOCH_MS_MAX, INT4_MAX, MEASURE_MAX } from './bounds';
 
-/** The header every admin call carries; checked on the server only. */
-export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
-
 export { ADMIN_PASSWORD_INVALID_CODE, isAdminPasswordRefusal };
 
 /** The `code` of that refusal: the date service's INVALID_PASSWORD (src/domain/admin/date-service-errors.ts). */

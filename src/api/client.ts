@@ -1,4 +1,6 @@
 // The typed API client: JSON over /api with credentials and the device token; every reply carries its httpStatus.
+import { NETWORK_ERROR_MESSAGE } from '../domain/offline/error-texts';
+import { DEVICE_TOKEN_HEADER, deviceTokenHeaders } from './http-headers';
 
 /** A failed call, as the server words it (or as we word a failure that never reached it). */
 export interface ApiFailure {
@@ -9,7 +11,6 @@ export interface ApiFailure {
 /** What every call resolves to: the server's reply (or a failure) plus the HTTP status, 0 when offline. */
 export type ApiReply<T> = (T | ApiFailure) & { httpStatus: number };
 
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 const DEFAULT_BASE = '/api';
 
 /**
@@ -54,7 +55,7 @@ async function deviceToken(): Promise<string | null> {
 /** The headers that say who is calling (the device token), for calls made outside apiGet/apiPost. */
 export async function authHeaders(): Promise<Record<string, string>> {
   const token = await deviceToken();
-  return token ? { 'X-Device-Token': token } : {};
+  return deviceTokenHeaders(token);
 }
 
 /**
@@ -88,7 +89,7 @@ async function request<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await deviceToken();
-  if (token) headers['X-Device-Token'] = token;
+  if (token) headers[DEVICE_TOKEN_HEADER] = token;
 
   let response: Response;
   try {

@@ -3,7 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { database } from '../db/schema';
-import { refusedWriteSubject, refusedWriteText } from '../domain/offline/outbox-texts';
+import { refusedWriteSubject } from '../api/cache-rules';
+import { refusedWriteText } from '../domain/offline/outbox-texts';
 import { auth } from '../state/auth';
 import styles from './storage-persist-notice.module.css';
 

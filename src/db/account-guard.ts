@@ -1,6 +1,7 @@
 // Stored answers belong to the account they were fetched for: a fetch that started before a
 // sign-out (or a change of user) must not write the previous account's answer back afterwards.
 import type { Table } from 'dexie';
+import { DEVICE_TOKEN_HEADER } from '../api/http-headers';
 import { META_KEYS, type DeviceIdentity } from './meta';
 import type { ParlayDatabase } from './schema';
 
@@ -19,7 +20,7 @@ export async function accountTag(token: string | null): Promise<string> {
 
 /** The device token in X-Device-Token headers, or null. */
 export function tokenOfHeaders(headers: HeadersInit | undefined): string | null {
-  return new Headers(headers).get('x-device-token') || null;
+  return new Headers(headers).get(DEVICE_TOKEN_HEADER) || null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The outbox: writes made offline (or before the server answered) wait here, each under an
 // idempotency key, and are replayed in order once the network is back. A write the server refuses,
 // or keeps failing past a bound, is kept for the bettor to read instead of blocking the rest.
+import { answerKind, countsTowardsGiveUp, isTriedAgain } from '../api/retry-policy';
 import type { OutboxEntry, ParlayDatabase } from './schema';
 
 export interface QueuedWrite {
@@ -32,16 +33,8 @@ export type ReplayOutcome =
 export const OUTBOX_GIVE_UP_ATTEMPTS = 8;
 export const OUTBOX_GIVE_UP_AFTER_MS = 10 * 60_000;
 
-/**
- * Whether an answer counts towards the bound: the server answered about this write. Offline, 401
- * (sign in again) and an outage (502/503/504: the server or its database is not answering, so
- * every write would fail alike) never do: the write then waits, however long, as the bettor was
- * promised.
- */
-const OUTAGE_STATUSES = new Set([0, 401, 502, 503, 504]);
-function countsTowardsBound(status: number): boolean {
-  return !OUTAGE_STATUSES.has(status);
-}
+// Whether an answer counts towards the bound (offline, 401 and an outage never do: the write then
+// waits, however long, as the bettor was promised) is src/api/retry-policy.ts's countsTowardsGiveUp.
 
 /** What the bettor reads when the outbox gave up: 'Your My Picks list could not be saved: …' */
 export function gaveUpReason(status: number): string {
@@ -123,7 +116,7 @@ export async function replayOutbox(
       summary.sent += 1;
       continue;
     }
-    if (outcome.kind === 'retry' && !countsTowardsBound(outcome.status)) {
+    if (outcome.kind === 'retry' && !countsTowardsGiveUp(outcome.status)) {
       await db.outbox.update(entry.seq!, { lastError: outcome.reason });
       summary.waiting = pending.length - index;
       break;
@@ -168,16 +161,7 @@ async function refuse(
 
 /** How a replay classifies an HTTP answer: 2xx sent; network, 401, 408, 409, 429, 5xx retry later. */
 export function outcomeForStatus(status: number, message: string): ReplayOutcome {
-  if (status >= 200 && status < 300) return { kind: 'sent' };
-  if (
-    status === 0 ||
-    status === 401 ||
-    status === 408 ||
-    status === 409 ||
-    status === 429 ||
-    status >= 500
-  ) {
-    return { kind: 'retry', reason: message, status };
-  }
+  if (answerKind(status) === 'taken') return { kind: 'sent' };
+  if (isTriedAgain('outbox', status)) return { kind: 'retry', reason: message, status };
   return { kind: 'rejected', reason: message };
 }

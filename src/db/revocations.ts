@@ -1,5 +1,8 @@
 // Device tokens a sign-out still has to revoke on the server. A sign-out made offline queues the
 // revoke here; whoever is signed in when the connection returns, it is sent and then forgotten.
+import { DEVICE_TOKEN_HEADER } from '../api/http-headers';
+import { isTriedAgain } from '../api/retry-policy';
+import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../domain/offline/error-texts';
 import type { ParlayDatabase, RevocationEntry } from './schema';
 
 export const SIGN_OUT_URL = '/api/auth/sign-out';
@@ -21,7 +24,7 @@ export async function queueRevocation(
  * for every token, known or not) or 4xx, except 408 and 429, which ask to come back later.
  */
 export function revocationSettled(status: number): boolean {
-  return status >= 200 && status < 500 && status !== 408 && status !== 429;
+  return !isTriedAgain('revocation', status);
 }
 
 const running = new WeakMap<ParlayDatabase, Promise<number>>();
@@ -49,19 +52,19 @@ async function sendAll(db: ParlayDatabase, fetchLike: FetchRevocation): Promise<
         method: 'POST',
         // keepalive: a revoke sent as the page closes still reaches the server
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', 'X-Device-Token': entry.token },
+        headers: { 'Content-Type': 'application/json', [DEVICE_TOKEN_HEADER]: entry.token },
         body: '{}',
       });
       status = response.status;
     } catch {
-      await db.revocations.update(entry.seq!, { lastError: 'Network error occurred' });
+      await db.revocations.update(entry.seq!, { lastError: NETWORK_ERROR_MESSAGE });
       break;
     }
     if (revocationSettled(status)) await db.revocations.delete(entry.seq!);
     else {
       await db.revocations.update(entry.seq!, {
         attempts: entry.attempts + 1,
-        lastError: `HTTP error! status: ${status}`,
+        lastError: httpErrorText(status),
       });
     }
   }

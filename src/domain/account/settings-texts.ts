@@ -1,4 +1,5 @@
 // Account Settings: its tabs and the texts of its failure panel.
+import { NETWORK_ERROR_MESSAGE } from '../offline/error-texts';
 
 export const SETTINGS_TABS = [
   'Profile',
@@ -24,7 +25,7 @@ export function settingsLoadErrorText(failure: {
   serverMessage?: string | null;
   networkError?: string | null;
 }): string {
-  if (failure.networkError != null) return `Network error occurred: ${failure.networkError}`;
+  if (failure.networkError != null) return `${NETWORK_ERROR_MESSAGE}: ${failure.networkError}`;
   return failure.serverMessage || SETTINGS_TEXTS.notImplemented;
 }
 

@@ -1,5 +1,6 @@
 // The date service's failure handling: message by HTTP status, client error codes, the retry
 // policy, and what the admin panel says about an update's result.
+import { SERVER_ERROR_MESSAGE } from '../offline/error-texts';
 
 export const DATE_REQUEST_TIMEOUT_MS = 10_000;
 /** Delays before retry 1, 2 and 3 (network or timeout errors only). */
@@ -25,7 +26,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   403: "Access denied. You don't have permission to perform this action.",
   404: 'Service not found. Please contact support.',
   429: 'Too many requests. Please wait a moment and try again.',
-  500: 'Server error occurred. Please try again later.',
+  500: SERVER_ERROR_MESSAGE,
   502: 'Service temporarily unavailable. Please try again later.',
   503: 'Service temporarily unavailable. Please try again later.',
   504: 'Service temporarily unavailable. Please try again later.',

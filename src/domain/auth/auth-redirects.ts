@@ -10,10 +10,3 @@ export function redirectForApiStatus(status: number, upgradeUrl?: string | null)
   if (status === 403) return upgradeUrl && upgradeUrl.trim() !== '' ? upgradeUrl : UPGRADE_PATH;
   return null;
 }
-
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
-
-/** The text the events, favorites, handicapper and add_event calls throw for a non-OK reply. */
-export function httpErrorMessage(status: number): string {
-  return `HTTP error! status: ${status}`;
-}

@@ -2,7 +2,7 @@
 // (or no longer) on the cached slate.
 import { additionalExpertCount } from '../picks/expert-avatars';
 import type { SelectedPick } from './my-picks';
-import { predictionSide } from '../picks/prediction';
+import { sideOfItem } from './legacy-bet-type';
 import type { Pick } from '../picks/server-pick';
 
 /** A My Picks item as a pick card or the detail dialog shows it (what the list knows of it). */
@@ -28,7 +28,7 @@ export function pickFromSelected(item: SelectedPick): Pick {
       eventDate: item.eventDate,
       pickType: null,
       threshold: item.threshold ?? null,
-      side: item.side ?? predictionSide(item.betType),
+      side: sideOfItem(item),
       predictionTime: null,
       playerId: item.playerId ?? null,
       team: item.team ?? null,

@@ -5,6 +5,7 @@
 import { betText } from './bet-text';
 import { displayConfidence } from '../confidence/confidence';
 import type { SelectedPick } from '../lists/my-picks';
+import { lineOfItem, sideOfItem } from '../lists/legacy-bet-type';
 import { correlationWarning, legProfile } from './parlay-correlation';
 import {
   splitIntoParlays,
@@ -14,7 +15,6 @@ import {
 } from './parlay-optimizer';
 import { mapParlayLeg, type ParlayPick } from './parlay-picks';
 import { legWinProbability } from '../probability/pick-probabilities';
-import { predictionSide } from '../picks/prediction';
 import { asProbability, type Probability } from '../probability/scales';
 
 /** A parlay column's leg: the spec's fields plus the bet as it is placed and its probability. */
@@ -46,7 +46,7 @@ export function fallbackGameKey(item: SelectedPick): string | null {
   return matchup === '' ? null : `${item.eventDate}|${item.league.toUpperCase()}|${matchup}`;
 }
 
-/** The optimizer's view of one item: stored metadata when present, else read from its text. */
+/** The optimizer's view of one item: stored metadata (legacy rows: src/domain/lists/legacy-bet-type.ts). */
 export function optimizerLegOf(item: SelectedPick): OptimizerLeg {
   const limit = Number(item.capitalLimit ?? 0);
   const group = Number(item.mutualExclusion ?? -1);
@@ -61,14 +61,14 @@ export function optimizerLegOf(item: SelectedPick): OptimizerLeg {
       player: item.playerName,
       team: item.team ?? null,
       stat: item.statType,
-      side: item.side ?? predictionSide(item.betType),
+      side: sideOfItem(item),
     }),
   };
 }
 
 /** How a leg appears in a parlay column: the spec's fields, and the bet a bettor could place. */
 export function parlayLegOf(item: SelectedPick): ParlayLeg {
-  const side = item.side ?? predictionSide(item.betType);
+  const side = sideOfItem(item);
   const sportsbook = item.sportsbook?.trim() || null;
   return {
     ...mapParlayLeg({
@@ -84,7 +84,7 @@ export function parlayLegOf(item: SelectedPick): ParlayLeg {
     bet: betText({
       player: item.playerName,
       side,
-      line: item.threshold ?? lineFromBetType(item.betType),
+      line: lineOfItem(item),
       stat: item.statType,
       odds: item.odds ?? null,
       book: sportsbook,
@@ -92,12 +92,6 @@ export function parlayLegOf(item: SelectedPick): ParlayLeg {
     probability: clampProbability(legWinProbability(item)),
     sportsbook,
   };
-}
-
-/** The line inside a bet type such as 'Over 28.5 PRA', for items stored without one. */
-function lineFromBetType(betType: string): number | null {
-  const match = /(?:^|\s)(\d+(?:\.\d+)?)(?:\s|$)/.exec(betType);
-  return match ? Number(match[1]) : null;
 }
 
 /** The list split into parlays; the first of two items with one id counts. */

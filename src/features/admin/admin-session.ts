@@ -1,7 +1,8 @@
 // The admin page's gates and the verified admin password, in this module's memory only: never in
 // storage (a stolen device or a shared browser must not hold it), gone on reload or sign-out. The
 // server checks the password (POST /api/admin/verify-password); the calls send it as a header.
-import { ADMIN_PASSWORD_HEADER, isAdminPasswordRefusal } from '../../api/admin-contract';
+import { isAdminPasswordRefusal } from '../../api/admin-contract';
+import { ADMIN_PASSWORD_HEADER } from '../../api/http-headers';
 import type { VerifyAdminPasswordReply } from '../../api/admin-contract';
 import { apiPost, isFailure } from '../../api/client';
 import { ADMIN_PASSWORD_MESSAGES } from '../../domain/admin/admin-password';

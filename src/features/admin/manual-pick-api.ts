@@ -1,7 +1,8 @@
 // The Manual Pick Form's calls: the experts with picks on a date (GET /api/experts_by_date) and the
 // submit (POST /api/admin/picks, the admin password in the body as the spec's form sends it).
 import type { AdminEventReply } from '../../api/admin-contract';
-import { apiGet, apiPost, isFailure, NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { apiGet, apiPost, isFailure } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../domain/offline/error-texts';
 import type { ExpertsByDateReply } from '../../api/picks-contract';
 import type { AdminPickEvent } from '../../domain/admin/admin-pick-submission';
 import { expertsFetchFailedLog } from '../../domain/admin/admin-pick-messages';

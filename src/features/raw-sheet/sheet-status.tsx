@@ -1,5 +1,6 @@
 // What the sheet says instead of a table: 'Loading...', 'Unable to load data' with the reason,
 // 'No data available', or that it needs a connection when never loaded online.
+import { httpErrorText } from '../../domain/offline/error-texts';
 import { RAW_SHEET_TEXTS } from '../../domain/raw-sheet/raw-sheet-table';
 import type { ApiGetState } from '../../state/hooks/use-api-get';
 import styles from './raw-sheet.module.css';
@@ -23,7 +24,7 @@ export function SheetStatus({ reply, waitingForDate, empty, noDataText }: SheetS
     reply.status === 'offline'
       ? 'The raw sheet needs a connection: it has not been opened online on this device yet.'
       : reply.status === 'error'
-        ? `HTTP error! status: ${reply.httpStatus}`
+        ? httpErrorText(reply.httpStatus)
         : reply.data.success
           ? null
           : RAW_SHEET_TEXTS.loadFailed;

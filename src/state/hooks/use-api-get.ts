@@ -1,6 +1,7 @@
 // One API GET as a React state: loading, the reply, a failure, or "needs a connection" when the
 // device is offline and the service worker's store has never held this answer.
 import { useCallback, useEffect, useState } from 'react';
+import { DATA_CHANNEL } from '../../api/channels';
 import { apiGet, isFailure } from '../../api/client';
 
 export type ApiGetState<T> =
@@ -12,8 +13,6 @@ export type ApiGetState<T> =
   /** No network and nothing stored: the screen must say it needs a connection. */
   | { status: 'offline' };
 
-/** The service worker announces a changed stored answer on this channel (sw/api-store.ts). */
-const DATA_CHANNEL = 'parlay-data';
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 

@@ -1,6 +1,7 @@
 // The outbox keeps every offline write and replays them in order, exactly once each; a write the
 // server keeps failing is given up after a bound, told to the bettor, and no longer blocks the rest.
-import { refusedWriteSubject, refusedWriteText } from '../../../src/domain/offline/outbox-texts';
+import { refusedWriteSubject } from '../../../src/api/cache-rules';
+import { refusedWriteText } from '../../../src/domain/offline/outbox-texts';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

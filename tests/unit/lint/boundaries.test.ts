@@ -73,7 +73,7 @@ describe('lint boundaries', () => {
     for (const file of ['workers/probe.ts', 'sw/probe.ts']) {
       const ids = await ruleIdsFor(
         file,
-        "import { DATA_CHANNEL } from '../src/api/data-channel';\nexport const probe = DATA_CHANNEL;\n",
+        "import { DATA_CHANNEL } from '../src/api/channels';\nexport const probe = DATA_CHANNEL;\n",
       );
       expect(ids, file).toEqual([]);
     }

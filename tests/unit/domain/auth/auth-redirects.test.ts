@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_REDIRECT_ERROR,
-  httpErrorMessage,
-  NETWORK_ERROR_MESSAGE,
   redirectForApiStatus,
 } from '../../../../src/domain/auth/auth-redirects';
+import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../../../../src/domain/offline/error-texts';
 
 describe('API status redirects', () => {
   it('sends 401 to /signin', () => {
@@ -25,6 +24,6 @@ describe('API status redirects', () => {
   it('words its errors like the spec', () => {
     expect(AUTH_REDIRECT_ERROR).toBe('Redirecting due to auth/role');
     expect(NETWORK_ERROR_MESSAGE).toBe('Network error occurred');
-    expect(httpErrorMessage(404)).toBe('HTTP error! status: 404');
+    expect(httpErrorText(404)).toBe('HTTP error! status: 404');
   });
 });

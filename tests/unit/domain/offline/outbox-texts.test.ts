@@ -1,15 +1,8 @@
 // Refused offline writes are named in the bettor's words; telemetry is never mentioned.
 import { describe, expect, it } from 'vitest';
-import { refusedWriteSubject, refusedWriteText } from '../../../../src/domain/offline/outbox-texts';
+import { refusedWriteText } from '../../../../src/domain/offline/outbox-texts';
 
 describe('refused offline writes', () => {
-  it('names favourites and My Picks, says nothing of telemetry', () => {
-    expect(refusedWriteSubject('/api/favorites')).toBe('Your favourite handicappers');
-    expect(refusedWriteSubject('/api/load_user_picks')).toBe('Your My Picks list');
-    expect(refusedWriteSubject('/api/telemetry/picks')).toBeNull();
-    expect(refusedWriteSubject('/api/other?x=1')).toBe('A change you made offline');
-  });
-
   it("quotes the server's reason, or says it was refused", () => {
     expect(refusedWriteText('Your My Picks list', 'picks/0/id must not be empty')).toBe(
       'Your My Picks list could not be saved: picks/0/id must not be empty',

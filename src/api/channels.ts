@@ -1,6 +1,9 @@
-// The BroadcastChannel the service worker announces changed stored responses on; pages and the
-// data worker listen and refresh what they show. It lives here, not in sw/, because the worker
-// and the service worker may share src/api but never import each other.
+// The BroadcastChannel names and messages the runtimes share: the service worker announces a
+// changed stored answer; pages (src/state/hooks/use-api-get.ts) and the data worker refresh what
+// they show. It lives in src/api, not sw/, because the worker and the service worker may share
+// src/api but never import each other.
+
+/** The channel the service worker announces changed stored responses on. */
 export const DATA_CHANNEL = 'parlay-data';
 
 export interface DataChangedMessage {

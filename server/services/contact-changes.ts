@@ -4,6 +4,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  findOtherHolder,
+  findPasswordHash,
+  getContact,
+  updateUser,
+} from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import { CODE_LIFETIME_MS, CODE_MAX_FAILED_TRIES, newCode } from './one-time-codes';
@@ -39,11 +45,7 @@ export async function checkCurrentPassword(
   const bucket = `settings-password:${userId}`;
   const refused = await takeSlots(db, clock, [{ bucket, limits: SIGN_IN_FAILURES_PER_PAIR }]);
   if (refused) return { ok: false, retryAfterMs: refused.retryAfterMs };
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findPasswordHash(db, userId);
   if (!(await verifyPassword(user?.password_hash ?? null, password))) {
     return { ok: false, retryAfterMs: null };
   }
@@ -58,13 +60,30 @@ export async function heldByAnother(
   value: string,
   userId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(kind, '=', value)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
+  const row = await findOtherHolder(db, kind, value, userId);
   return row !== undefined;
+}
+
+/**
+ * Writes a verified change onto the account (the new address counts as verified from now);
+ * returns the email and phone it had before, for the security event and the notice.
+ */
+export async function applyContactChange(
+  trx: Transaction<DB>,
+  clock: Clock,
+  userId: number,
+  change: Pick<ContactChange, 'kind' | 'newValue'>,
+): Promise<{ email: string; phone: string | null }> {
+  const before = await getContact(trx, userId);
+  const now = isoAt(clock);
+  await updateUser(
+    trx,
+    userId,
+    change.kind === 'email'
+      ? { email: change.newValue, email_verified_at: now }
+      : { phone: change.newValue, phone_verified_at: now },
+  );
+  return before;
 }
 
 /** Opens a change, replacing any pending one of the same kind; returns its token (sent, never stored). */

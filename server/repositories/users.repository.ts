@@ -164,3 +164,20 @@ export async function setEmailVerifiedOnce(db: Db, userId: number, at: string): 
 export async function lockUserRow(trx: Transaction<DB>, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
+
+export async function getCreatedAt(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select('created_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Adds `amount` to the account's credits in the statement itself (no read-modify-write). */
+export async function addCredits(db: Db, userId: number, amount: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '+', amount) }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -158,10 +158,10 @@ export async function setEmailVerifiedOnce(db: Db, userId: number, at: string): 
 }
 
 /**
- * Takes the account's row lock until the transaction ends (PostgreSQL; SQLite's single writer
- * serialises anyway), so concurrent writes for one account run one after another.
+ * Takes the account's row lock until the transaction ends, so concurrent writes for one account
+ * run one after another. PostgreSQL only: SQLite has no FOR UPDATE (its transactions are serial).
  */
-export async function lockUserRow(trx: Transaction<DB>, userId: number): Promise<void> {
+export async function lockUserRow(trx: Db, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 

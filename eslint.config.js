@@ -262,4 +262,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // routes ask services, which own the rules; the queries sit one layer further down
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repositories/*'],
+              message: 'Use a function of server/services instead: routes never query directly.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -28,6 +28,7 @@ import {
 import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
 import { attemptSecret, setAttemptCookie } from './auth-cookies';
 import { passSecondFactor } from './second-factor';
+import { contactOf, signInAccountByEmail } from '../services/users';
 
 export const SIGN_IN_REPLIES = {
   wrongCredentials: 'Invalid email or password',
@@ -69,11 +70,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       if (identifierError)
         return reply.status(400).send({ success: false, message: identifierError });
 
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'phone', 'email_verified_at'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await signInAccountByEmail(db, email);
       const token = request.headers[DEVICE_TOKEN_HEADER];
       const origin = await signInOrigin(db, app.clock, {
         userId: user?.id ?? null,
@@ -154,14 +151,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         'sign_in',
         attemptSecret(request, 'sign_in'),
       );
-      const user =
-        attempt?.user_id == null
-          ? undefined
-          : await db
-              .selectFrom('users')
-              .select(['email', 'phone'])
-              .where('id', '=', attempt.user_id)
-              .executeTakeFirst();
+      const user = attempt?.user_id == null ? undefined : await contactOf(db, attempt.user_id);
       if (!attempt || !user) {
         return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
       }

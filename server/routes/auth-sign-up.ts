@@ -27,7 +27,13 @@ import { isoAt } from '../services/clock';
 import { issueEmailLink, redeemEmailLink } from '../services/email-links';
 import { checkCode, codeRefusal } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
-import { createUser } from '../services/users';
+import {
+  accountIdByEmail,
+  createUser,
+  emailVerificationByEmail,
+  markEmailVerified,
+  markPhoneVerified,
+} from '../services/users';
 import { attemptSecret, clearAttemptCookie, publicOrigin, setAttemptCookie } from './auth-cookies';
 
 export const SIGN_UP_REPLIES = {
@@ -165,11 +171,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
         }
         // Hash before looking the email up, so a known and an unknown email take the same time.
         const passwordHash = await hashPassword(password);
-        const existing = await db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await accountIdByEmail(db, email);
         await consumeAttempt(db, app.clock, attempt.id);
         clearAttemptCookie(reply, 'signup');
         if (existing) {
@@ -184,11 +186,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
           return { success: true, message: SIGN_UP_REPLIES.checkEmail };
         }
         const userId = await createUser(db, app.clock, { email, phone, passwordHash });
-        await db
-          .updateTable('users')
-          .set({ phone_verified_at: attempt.phone_verified_at })
-          .where('id', '=', userId)
-          .execute();
+        await markPhoneVerified(db, userId, attempt.phone_verified_at);
         await sendVerificationEmail(request, userId, email);
         return { success: true, message: SIGN_UP_REPLIES.checkEmail };
       },
@@ -221,12 +219,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
     async (request, reply) => {
       const userId = await redeemEmailLink(db, app.clock, request.query.token, 'verify_email');
       if (userId !== undefined) {
-        await db
-          .updateTable('users')
-          .set({ email_verified_at: isoAt(app.clock) })
-          .where('id', '=', userId)
-          .where('email_verified_at', 'is', null)
-          .execute();
+        await markEmailVerified(db, app.clock, userId);
       }
       return reply.redirect(`/signin?email_verified=${userId === undefined ? '0' : '1'}`);
     },
@@ -244,11 +237,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email_verified_at'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await emailVerificationByEmail(db, email);
       if (
         user &&
         user.email_verified_at === null &&

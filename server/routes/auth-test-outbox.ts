@@ -2,6 +2,7 @@
 // NODE_ENV=test, so it does not exist in development or production.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxQuery, OutboxReply } from '../../src/api/auth-contract';
+import { outboxMessagesTo } from '../providers/outbox';
 
 export const testOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,13 +15,7 @@ export const testOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const messages = await app.database.db
-        .selectFrom('message_outbox')
-        .select(['channel', 'recipient', 'subject', 'body', 'created_at'])
-        .where('recipient', '=', request.query.recipient.trim().toLowerCase())
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
+      const messages = await outboxMessagesTo(app.database.db, request.query.recipient);
       return { success: true, messages };
     },
   );

@@ -24,6 +24,8 @@ import {
   issueChallenge,
   passkeyByCredential,
   passkeysOf,
+  removePasskey,
+  renamePasskey,
   toPasskey,
 } from '../services/passkeys';
 import { takeSlot } from '../services/rate-limits';
@@ -174,13 +176,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.account!.user.id;
       const name = nameOrThrow(request.body.name);
       const row = await inIdempotentTransaction(request, async (trx) => {
-        const renamed = await trx
-          .updateTable('passkeys')
-          .set({ name })
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', userId)
-          .returningAll()
-          .executeTakeFirst();
+        const renamed = await renamePasskey(trx, userId, request.params.id, name);
         if (!renamed) throw new NotFound(PASSKEY_MESSAGES.notFound);
         return renamed;
       });
@@ -201,12 +197,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.account!.user.id;
       await inIdempotentTransaction(request, async (trx) => {
-        const removed = await trx
-          .deleteFrom('passkeys')
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', userId)
-          .returning('name')
-          .executeTakeFirst();
+        const removed = await removePasskey(trx, userId, request.params.id);
         if (!removed) throw new NotFound(PASSKEY_MESSAGES.notFound);
         await recordSecurityEvent(trx, app.clock, {
           userId,

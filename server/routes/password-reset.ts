@@ -29,6 +29,7 @@ import { hashPassword } from '../services/passwords';
 import { originOf } from '../services/security-events';
 import { BadRequest } from './request-input';
 import { publicOrigin } from './auth-cookies';
+import { accountIdByEmail } from '../services/users';
 
 /** Every reset request's reply takes at least this long, whether the email is known or not. */
 export const RESET_REQUEST_REPLY_FLOOR_MS = 250;
@@ -63,11 +64,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .status(429)
             .send({ success: false, message: ACCOUNT_SECURITY_MESSAGES.tooManyResetRequests });
         }
-        const user = await db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', recipient)
-          .executeTakeFirst();
+        const user = await accountIdByEmail(db, recipient);
         if (user) {
           const token = await issueResetLink(db, app.clock, user.id, originOf(request));
           const link = `${publicOrigin(request)}${PASSWORD_RESET_PATH}?token=${token}`;

@@ -16,6 +16,7 @@ import {
 import { LEAGUE_FILTERS } from '../../src/domain/picks/leagues';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { isoAt } from '../services/clock';
+import { extendDeviceToken } from '../services/device-tokens';
 import { originOf, recordSecurityEvent } from '../services/security-events';
 import { readUserPreferences, writeUserPreferences } from '../services/user-preferences';
 import { BadRequest } from './request-input';
@@ -91,11 +92,7 @@ export const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const updatedAt = await writeUserPreferences(trx, app.clock, userId, preferences);
         const expiresAt = isoAt(app.clock, hours * 3_600_000);
         if (account.device) {
-          await trx
-            .updateTable('device_tokens')
-            .set({ expires_at: expiresAt })
-            .where('id', '=', account.device.tokenId)
-            .execute();
+          await extendDeviceToken(trx, account.device.tokenId, expiresAt);
         }
         await recordSecurityEvent(trx, app.clock, {
           userId,

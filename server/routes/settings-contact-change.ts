@@ -44,6 +44,7 @@ import {
   sendPhoneInUseNotice,
 } from '../services/contact-change-notices';
 import { originOf, recordSecurityEvent } from '../services/security-events';
+import { ownContactOf } from '../services/users';
 
 export const TOKEN_PROBLEM_TEXT: Record<TokenProblem, string> = {
   invalid: TEXT.tokenInvalid,
@@ -95,11 +96,7 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
   }
 
   async function ownContact(userId: number) {
-    return db
-      .selectFrom('users')
-      .select(['email', 'phone'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    return ownContactOf(db, userId);
   }
 
   app.post(

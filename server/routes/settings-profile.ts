@@ -8,8 +8,8 @@ import { inIdempotentTransaction } from '../plugins/idempotency';
 import { emailProviderFromEnv } from '../providers/email/email-provider';
 import { smsProviderFromEnv } from '../providers/sms/sms-provider';
 import { maskPhone, type SendContext } from '../services/auth-messaging';
-import { isoAt } from '../services/clock';
 import {
+  applyContactChange,
   heldByAnother,
   liveChange,
   markCompleted,
@@ -19,6 +19,7 @@ import { sendChangedNotice } from '../services/contact-change-notices';
 import { currentReferralCode, isUniqueViolation } from '../services/referrals';
 import { originOf, recordSecurityEvent } from '../services/security-events';
 import { readUserPreferences } from '../services/user-preferences';
+import { profileRowOf } from '../services/users';
 import { contactChangeRoutes, TOKEN_PROBLEM_TEXT } from './settings-contact-change';
 
 /** Highest first: the plan a profile shows is the best paid role it holds. */
@@ -65,18 +66,7 @@ export const settingsProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const account = request.account!;
       const userId = account.user.id;
-      const user = await db
-        .selectFrom('users')
-        .select([
-          'email',
-          'phone',
-          'email_verified_at',
-          'phone_verified_at',
-          'credits',
-          'created_at',
-        ])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await profileRowOf(db, userId);
       const [stored, referralCode, pending] = [
         await readUserPreferences(db, userId),
         await currentReferralCode(db, app.clock, userId),
@@ -130,21 +120,7 @@ export const settingsProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!(await markCompleted(trx, app.clock, change.id))) {
             throw new Refused(400, TEXT.tokenUsed);
           }
-          const before = await trx
-            .selectFrom('users')
-            .select(['email', 'phone'])
-            .where('id', '=', userId)
-            .executeTakeFirstOrThrow();
-          const now = isoAt(app.clock);
-          await trx
-            .updateTable('users')
-            .set(
-              change.kind === 'email'
-                ? { email: change.newValue, email_verified_at: now }
-                : { phone: change.newValue, phone_verified_at: now },
-            )
-            .where('id', '=', userId)
-            .execute();
+          const before = await applyContactChange(trx, app.clock, userId, change);
           await recordSecurityEvent(trx, app.clock, {
             userId,
             kind: change.kind === 'email' ? 'email_changed' : 'phone_changed',

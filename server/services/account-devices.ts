@@ -4,6 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Device } from '../../src/api/security-contract';
 import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
+import {
+  revokeLiveToken,
+  revokeTokensExcept,
+  selectLiveTokens,
+} from '../repositories/device-tokens.repository';
 import { isoAt, type Clock } from './clock';
 
 /** Live tokens of the account: the caller's own first (marked current), then newest first. */
@@ -13,14 +18,7 @@ export async function listDevices(
   userId: number,
   currentTokenId: number | null,
 ): Promise<Device[]> {
-  const rows = await db
-    .selectFrom('device_tokens')
-    .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await selectLiveTokens(db, userId, isoAt(clock));
   const current = rows.filter((row) => row.id === currentTokenId);
   const others = rows.filter((row) => row.id !== currentTokenId);
   return [...current, ...others].map((row) => ({
@@ -43,15 +41,7 @@ export async function revokeDevice(
   userId: number,
   tokenId: number,
 ): Promise<{ userAgent: string | null } | undefined> {
-  const row = await db
-    .updateTable('device_tokens')
-    .set({ revoked_at: isoAt(clock) })
-    .where('id', '=', tokenId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .returning('user_agent')
-    .executeTakeFirst();
+  const row = await revokeLiveToken(db, userId, tokenId, isoAt(clock));
   return row ? { userAgent: row.user_agent } : undefined;
 }
 
@@ -62,12 +52,5 @@ export async function revokeOtherDevices(
   userId: number,
   keepTokenId: number | null,
 ): Promise<number> {
-  let query = db
-    .updateTable('device_tokens')
-    .set({ revoked_at: isoAt(clock) })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepTokenId !== null) query = query.where('id', '!=', keepTokenId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return revokeTokensExcept(db, userId, keepTokenId, isoAt(clock));
 }

@@ -7,6 +7,12 @@ import {
   PASSWORD_RESET_LINK_MINUTES,
 } from '../../src/domain/account/account-security';
 import type { DB } from '../db/tables';
+import { findLiveLink, useAllLinks } from '../repositories/email-links.repository';
+import {
+  findPasswordHash,
+  setEmailVerifiedOnce,
+  updateUser,
+} from '../repositories/users.repository';
 import { revokeOtherDevices } from './account-devices';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
@@ -79,25 +85,12 @@ export async function issueResetLink(
 
 /** Every unused reset link of the account stops working (a newer password makes them stale). */
 async function retireResetLinks(trx: Transaction<DB>, clock: Clock, userId: number) {
-  await trx
-    .updateTable('email_links')
-    .set({ used_at: isoAt(clock) })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'password_reset')
-    .where('used_at', 'is', null)
-    .execute();
+  await useAllLinks(trx, userId, 'password_reset', isoAt(clock));
 }
 
 /** True when the token is a live reset link (checked before the argon2 work of a new hash). */
 export async function resetLinkIsLive(db: Kysely<DB>, clock: Clock, token: string) {
-  const row = await db
-    .selectFrom('email_links')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', 'password_reset')
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .executeTakeFirst();
+  const row = await findLiveLink(db, hashToken(token), 'password_reset', isoAt(clock));
   return row !== undefined;
 }
 
@@ -116,18 +109,9 @@ export async function resetPassword(
     if (userId === undefined) {
       throw new PasswordRefusal(400, ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid);
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: input.passwordHash })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(trx, userId, { password_hash: input.passwordHash });
     // the link reached the inbox: the address is proven
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: isoAt(clock) })
-      .where('id', '=', userId)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    await setEmailVerifiedOnce(trx, userId, isoAt(clock));
     const signedOut = await revokeOtherDevices(trx, clock, userId, null);
     await retireResetLinks(trx, clock, userId);
     await recordSecurityEvent(trx, clock, {
@@ -155,11 +139,7 @@ export async function checkCurrentPassword(
   if (!(await takeSlot(limits, clock, bucket, PASSWORD_CHECKS_PER_ACCOUNT))) {
     throw new PasswordRefusal(429, ACCOUNT_SECURITY_MESSAGES.tooManyPasswordChecks);
   }
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await findPasswordHash(db, userId);
   if (!(await verifyPassword(row?.password_hash ?? null, current))) {
     throw new PasswordRefusal(400, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
   }
@@ -172,11 +152,7 @@ export async function changePassword(
   clock: Clock,
   input: { userId: number; keepTokenId: number | null; passwordHash: string; origin: EventOrigin },
 ): Promise<number> {
-  await trx
-    .updateTable('users')
-    .set({ password_hash: input.passwordHash })
-    .where('id', '=', input.userId)
-    .execute();
+  await updateUser(trx, input.userId, { password_hash: input.passwordHash });
   const signedOut = await revokeOtherDevices(trx, clock, input.userId, input.keepTokenId);
   await retireResetLinks(trx, clock, input.userId);
   await recordSecurityEvent(trx, clock, {

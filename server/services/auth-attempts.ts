@@ -3,6 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthAttemptsTable, DB } from '../db/tables';
+import {
+  findLiveAttempt,
+  insertAttempt,
+  updateAttempt,
+} from '../repositories/auth-attempts.repository';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 
@@ -26,20 +31,16 @@ export async function startAttempt(
   input: { kind: AttemptKind; userId?: number | null; phone?: string | null },
 ): Promise<{ attempt: AuthAttempt; secret: string }> {
   const secret = randomBytes(32).toString('base64url');
-  const attempt = await db
-    .insertInto('auth_attempts')
-    .values({
-      kind: input.kind,
-      secret_hash: hashToken(secret),
-      user_id: input.userId ?? null,
-      phone: input.phone ?? null,
-      phone_verified_at: null,
-      created_at: isoAt(clock),
-      expires_at: isoAt(clock, ATTEMPT_LIFETIME_MS[input.kind]),
-      consumed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const attempt = await insertAttempt(db, {
+    kind: input.kind,
+    secret_hash: hashToken(secret),
+    user_id: input.userId ?? null,
+    phone: input.phone ?? null,
+    phone_verified_at: null,
+    created_at: isoAt(clock),
+    expires_at: isoAt(clock, ATTEMPT_LIFETIME_MS[input.kind]),
+    consumed_at: null,
+  });
   return { attempt, secret };
 }
 
@@ -51,14 +52,7 @@ export async function liveAttempt(
   secret: string | undefined,
 ): Promise<AuthAttempt | undefined> {
   if (!secret) return undefined;
-  return db
-    .selectFrom('auth_attempts')
-    .selectAll()
-    .where('secret_hash', '=', hashToken(secret))
-    .where('kind', '=', kind)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .executeTakeFirst();
+  return findLiveAttempt(db, hashToken(secret), kind, isoAt(clock));
 }
 
 export async function updateAttemptPhone(
@@ -67,11 +61,7 @@ export async function updateAttemptPhone(
   phone: string,
   verifiedAt: string | null,
 ): Promise<void> {
-  await db
-    .updateTable('auth_attempts')
-    .set({ phone, phone_verified_at: verifiedAt })
-    .where('id', '=', attemptId)
-    .execute();
+  await updateAttempt(db, attemptId, { phone, phone_verified_at: verifiedAt });
 }
 
 export async function consumeAttempt(
@@ -79,9 +69,5 @@ export async function consumeAttempt(
   clock: Clock,
   attemptId: number,
 ): Promise<void> {
-  await db
-    .updateTable('auth_attempts')
-    .set({ consumed_at: isoAt(clock) })
-    .where('id', '=', attemptId)
-    .execute();
+  await updateAttempt(db, attemptId, { consumed_at: isoAt(clock) });
 }

@@ -4,6 +4,23 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  cancelOpenChanges,
+  countCodeTry,
+  findChangeByTokenHash,
+  findPendingEmailChange,
+  insertChange,
+  setCompletedOnce,
+  setVerifiedOnce,
+  updateChange,
+  verifyByCode,
+} from '../repositories/contact-changes.repository';
+import {
+  findOtherHolder,
+  findPasswordHash,
+  getContact,
+  updateUser,
+} from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import { CODE_LIFETIME_MS, CODE_MAX_FAILED_TRIES, newCode } from './one-time-codes';
@@ -40,11 +57,7 @@ export async function checkCurrentPassword(
   const bucket = `settings-password:${userId}`;
   const refused = await takeSlots(limits, clock, [{ bucket, limits: SIGN_IN_FAILURES_PER_PAIR }]);
   if (refused) return { ok: false, retryAfterMs: refused.retryAfterMs };
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findPasswordHash(db, userId);
   if (!(await verifyPassword(user?.password_hash ?? null, password))) {
     return { ok: false, retryAfterMs: null };
   }
@@ -59,13 +72,30 @@ export async function heldByAnother(
   value: string,
   userId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(kind, '=', value)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
+  const row = await findOtherHolder(db, kind, value, userId);
   return row !== undefined;
+}
+
+/**
+ * Writes a verified change onto the account (the new address counts as verified from now);
+ * returns the email and phone it had before, for the security event and the notice.
+ */
+export async function applyContactChange(
+  trx: Transaction<DB>,
+  clock: Clock,
+  userId: number,
+  change: Pick<ContactChange, 'kind' | 'newValue'>,
+): Promise<{ email: string; phone: string | null }> {
+  const before = await getContact(trx, userId);
+  const now = isoAt(clock);
+  await updateUser(
+    trx,
+    userId,
+    change.kind === 'email'
+      ? { email: change.newValue, email_verified_at: now }
+      : { phone: change.newValue, phone_verified_at: now },
+  );
+  return before;
 }
 
 /** Opens a change, replacing any pending one of the same kind; returns its token (sent, never stored). */
@@ -75,33 +105,22 @@ export async function openChange(
   input: { userId: number; kind: ContactKind; newValue: string; lifetimeMs: number },
 ): Promise<{ id: number; token: string; expiresAt: string }> {
   const now = isoAt(clock);
-  await trx
-    .updateTable('contact_changes')
-    .set({ cancelled_at: now })
-    .where('user_id', '=', input.userId)
-    .where('kind', '=', input.kind)
-    .where('completed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .execute();
+  await cancelOpenChanges(trx, input.userId, input.kind, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = isoAt(clock, input.lifetimeMs);
-  const { id } = await trx
-    .insertInto('contact_changes')
-    .values({
-      user_id: input.userId,
-      kind: input.kind,
-      new_value: input.newValue,
-      token_hash: hashToken(token),
-      code_hash: null,
-      code_expires_at: null,
-      created_at: now,
-      expires_at: expiresAt,
-      verified_at: null,
-      completed_at: null,
-      cancelled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertChange(trx, {
+    user_id: input.userId,
+    kind: input.kind,
+    new_value: input.newValue,
+    token_hash: hashToken(token),
+    code_hash: null,
+    code_expires_at: null,
+    created_at: now,
+    expires_at: expiresAt,
+    verified_at: null,
+    completed_at: null,
+    cancelled_at: null,
+  });
   return { id, token, expiresAt };
 }
 
@@ -114,12 +133,7 @@ export async function liveChange(
   clock: Clock,
   input: { userId: number; token: string; kind?: ContactKind },
 ): Promise<ContactChange | TokenProblem> {
-  const row = await db
-    .selectFrom('contact_changes')
-    .selectAll()
-    .where('token_hash', '=', hashToken(input.token))
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
+  const row = await findChangeByTokenHash(db, hashToken(input.token), input.userId);
   if (!row || (input.kind !== undefined && row.kind !== input.kind)) return 'invalid';
   if (row.completed_at !== null) return 'used';
   if (row.cancelled_at !== null) return 'replaced';
@@ -139,26 +153,12 @@ export async function pendingEmailChange(
   clock: Clock,
   userId: number,
 ): Promise<{ new_email: string; expires_at: string } | null> {
-  const row = await db
-    .selectFrom('contact_changes')
-    .select(['new_value', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'email')
-    .where('completed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findPendingEmailChange(db, userId, isoAt(clock));
   return row ? { new_email: row.new_value, expires_at: row.expires_at } : null;
 }
 
 export async function markVerified(db: Db, clock: Clock, changeId: number): Promise<void> {
-  await db
-    .updateTable('contact_changes')
-    .set({ verified_at: isoAt(clock) })
-    .where('id', '=', changeId)
-    .where('verified_at', 'is', null)
-    .execute();
+  await setVerifiedOnce(db, changeId, isoAt(clock));
 }
 
 /** Uses the change up; false when another request completed it first (single use under a race). */
@@ -167,13 +167,7 @@ export async function markCompleted(
   clock: Clock,
   changeId: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('contact_changes')
-    .set({ completed_at: isoAt(clock) })
-    .where('id', '=', changeId)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return setCompletedOnce(trx, changeId, isoAt(clock));
 }
 
 function codeHash(changeId: number, code: string): string {
@@ -184,25 +178,21 @@ function codeHash(changeId: number, code: string): string {
 /** A fresh code for a phone change (the earlier one stops working, its tries start again). */
 export async function issueChangeCode(db: Db, clock: Clock, changeId: number): Promise<string> {
   const code = newCode();
-  await db
-    .updateTable('contact_changes')
-    .set({
-      code_hash: codeHash(changeId, code),
-      failed_tries: 0,
-      code_expires_at: isoAt(clock, CODE_LIFETIME_MS),
-    })
-    .where('id', '=', changeId)
-    .execute();
+  await updateChange(db, changeId, {
+    code_hash: codeHash(changeId, code),
+    failed_tries: 0,
+    code_expires_at: isoAt(clock, CODE_LIFETIME_MS),
+  });
   return code;
 }
 
 /** A phone change that texted nothing (the number is another account's) still counts its tries. */
 export async function armWithoutCode(db: Db, clock: Clock, changeId: number): Promise<void> {
-  await db
-    .updateTable('contact_changes')
-    .set({ code_hash: null, failed_tries: 0, code_expires_at: isoAt(clock, CODE_LIFETIME_MS) })
-    .where('id', '=', changeId)
-    .execute();
+  await updateChange(db, changeId, {
+    code_hash: null,
+    failed_tries: 0,
+    code_expires_at: isoAt(clock, CODE_LIFETIME_MS),
+  });
 }
 
 /**
@@ -217,25 +207,11 @@ export async function redeemChangeCode(
   code: string,
 ): Promise<'ok' | 'invalid' | 'expired'> {
   const now = isoAt(clock);
-  const counted = await db
-    .updateTable('contact_changes')
-    .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-    .where('id', '=', changeId)
-    .where('verified_at', 'is', null)
-    .where('code_expires_at', '>', now)
-    .where('failed_tries', '<', CODE_MAX_FAILED_TRIES)
-    .returning(['code_hash'])
-    .executeTakeFirst();
+  const counted = await countCodeTry(db, changeId, now, CODE_MAX_FAILED_TRIES);
   if (!counted) return 'expired';
   if (counted.code_hash === null) return 'invalid';
   const expected = Buffer.from(counted.code_hash, 'hex');
   const given = Buffer.from(codeHash(changeId, code.trim()), 'hex');
   if (!timingSafeEqual(expected, given)) return 'invalid';
-  const result = await db
-    .updateTable('contact_changes')
-    .set((eb) => ({ verified_at: now, failed_tries: eb('failed_tries', '-', 1) }))
-    .where('id', '=', changeId)
-    .where('verified_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'ok' : 'invalid';
+  return (await verifyByCode(db, changeId, now)) ? 'ok' : 'invalid';
 }

@@ -3,6 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SESSION_DURATION_RULE } from '../../src/domain/account/account-preferences';
 import type { DB } from '../db/tables';
+import {
+  insertDeviceToken,
+  revokeByHash,
+  setExpiresAt,
+  setLastUsedAt,
+} from '../repositories/device-tokens.repository';
 import { isoAt, type Clock } from './clock';
 
 /** Until the account chooses its session duration (src/domain/account/account-preferences.ts). */
@@ -32,20 +38,17 @@ export async function issueDeviceToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hours = input.sessionHours ?? DEFAULT_SESSION_HOURS;
-  await db
-    .insertInto('device_tokens')
-    .values({
-      user_id: input.userId,
-      token_hash: hashToken(token),
-      device_id: input.deviceId,
-      ua_hash: input.uaHash,
-      created_at: isoAt(clock),
-      expires_at: isoAt(clock, hours * 3_600_000),
-      revoked_at: null,
-      last_used_at: null,
-      user_agent: input.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await insertDeviceToken(db, {
+    user_id: input.userId,
+    token_hash: hashToken(token),
+    device_id: input.deviceId,
+    ua_hash: input.uaHash,
+    created_at: isoAt(clock),
+    expires_at: isoAt(clock, hours * 3_600_000),
+    revoked_at: null,
+    last_used_at: null,
+    user_agent: input.userAgent?.slice(0, 300) ?? null,
+  });
   return token;
 }
 
@@ -54,12 +57,7 @@ export async function revokeDeviceToken(
   clock: Clock,
   token: string,
 ): Promise<void> {
-  await db
-    .updateTable('device_tokens')
-    .set({ revoked_at: isoAt(clock) })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeByHash(db, hashToken(token), isoAt(clock));
 }
 
 /** Records that a live token was used, when its last record is older than the resolution. */
@@ -71,9 +69,14 @@ export async function touchDeviceToken(
   if (device.lastUsedAt !== null && device.lastUsedAt > isoAt(clock, -LAST_USED_RESOLUTION_MS)) {
     return;
   }
-  await db
-    .updateTable('device_tokens')
-    .set({ last_used_at: isoAt(clock) })
-    .where('id', '=', device.tokenId)
-    .execute();
+  await setLastUsedAt(db, device.tokenId, isoAt(clock));
+}
+
+/** A device's session now ends at `expiresAt` (the account chose another session duration). */
+export async function extendDeviceToken(
+  db: Kysely<DB>,
+  tokenId: number,
+  expiresAt: string,
+): Promise<void> {
+  await setExpiresAt(db, tokenId, expiresAt);
 }

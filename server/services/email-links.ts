@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { insertEmailLink, useLiveLink } from '../repositories/email-links.repository';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 
@@ -16,17 +17,14 @@ export async function issueEmailLink(
   lifetimeMs = EMAIL_LINK_LIFETIME_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('email_links')
-    .values({
-      user_id: userId,
-      purpose,
-      token_hash: hashToken(token),
-      created_at: isoAt(clock),
-      expires_at: isoAt(clock, lifetimeMs),
-      used_at: null,
-    })
-    .execute();
+  await insertEmailLink(db, {
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    created_at: isoAt(clock),
+    expires_at: isoAt(clock, lifetimeMs),
+    used_at: null,
+  });
   return token;
 }
 
@@ -37,14 +35,6 @@ export async function redeemEmailLink(
   token: string,
   purpose: EmailLinkPurpose,
 ): Promise<number | undefined> {
-  const row = await db
-    .updateTable('email_links')
-    .set({ used_at: isoAt(clock) })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock))
-    .returning('user_id')
-    .executeTakeFirst();
+  const row = await useLiveLink(db, hashToken(token), purpose, isoAt(clock));
   return row?.user_id;
 }

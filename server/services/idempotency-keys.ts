@@ -2,6 +2,15 @@
 // transaction, the answer remembered and replayed. Keys belong to one account.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  deleteKeysCreatedBefore,
+  deleteUnfinished,
+  findKey,
+  insertKeyOnce,
+  setApplied,
+  storeResponse,
+  takeOverLease,
+} from '../repositories/idempotency-keys.repository';
 import { isoAt, type Clock } from './clock';
 
 /** Keys are kept this long; a device offline for longer replays its writes as new ones. */
@@ -54,31 +63,22 @@ export async function claimKey(
   for (let round = 0; round < 3; round += 1) {
     const leaseUntil = isoAt(clock, leaseMs);
     const scope = { ...owner, leaseUntil };
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: owner.userId,
-        key: owner.key,
-        method: request.method,
-        path: request.path,
-        request_hash: request.requestHash,
-        status_code: null,
-        content_type: null,
-        response_body: null,
-        created_at: isoAt(clock),
-        lease_until: leaseUntil,
-        applied_at: null,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { kind: 'claimed', scope };
+    const inserted = await insertKeyOnce(db, {
+      user_id: owner.userId,
+      key: owner.key,
+      method: request.method,
+      path: request.path,
+      request_hash: request.requestHash,
+      status_code: null,
+      content_type: null,
+      response_body: null,
+      created_at: isoAt(clock),
+      lease_until: leaseUntil,
+      applied_at: null,
+    });
+    if (inserted) return { kind: 'claimed', scope };
 
-    const earlier = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('user_id', '=', owner.userId)
-      .where('key', '=', owner.key)
-      .executeTakeFirst();
+    const earlier = await findKey(db, owner.userId, owner.key);
     if (!earlier) continue; // purged in between: claim afresh
     const sameRequest =
       earlier.method === request.method &&
@@ -98,16 +98,14 @@ export async function claimKey(
       return { kind: 'in-progress' };
     }
     // The lease ran out: the request holding it died. Exactly one taker wins the update.
-    const taken = await db
-      .updateTable('idempotency_keys')
-      .set({ lease_until: leaseUntil, request_hash: request.requestHash })
-      .where('user_id', '=', owner.userId)
-      .where('key', '=', owner.key)
-      .where('status_code', 'is', null)
-      .where('applied_at', 'is', null)
-      .where('lease_until', earlier.lease_until === null ? 'is' : '=', earlier.lease_until)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return { kind: 'claimed', scope };
+    const taken = await takeOverLease(db, {
+      userId: owner.userId,
+      key: owner.key,
+      previousLease: earlier.lease_until,
+      leaseUntil,
+      requestHash: request.requestHash,
+    });
+    if (taken) return { kind: 'claimed', scope };
   }
   return { kind: 'in-progress' };
 }
@@ -128,16 +126,7 @@ export async function markKeyApplied(
   clock: Clock,
   scope: KeyScope,
 ): Promise<void> {
-  const result = await trx
-    .updateTable('idempotency_keys')
-    .set({ applied_at: isoAt(clock) })
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', scope.key)
-    .where('lease_until', '=', scope.leaseUntil)
-    .where('status_code', 'is', null)
-    .where('applied_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new KeyAlreadyApplied();
+  if (!(await setApplied(trx, scope, isoAt(clock)))) throw new KeyAlreadyApplied();
 }
 
 export async function completeKey(
@@ -145,35 +134,14 @@ export async function completeKey(
   scope: KeyScope,
   response: { statusCode: number; contentType: string | null; body: string },
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({
-      status_code: response.statusCode,
-      content_type: response.contentType,
-      response_body: response.body,
-    })
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', scope.key)
-    .where('lease_until', '=', scope.leaseUntil)
-    .where('status_code', 'is', null)
-    .execute();
+  await storeResponse(db, scope, response);
 }
 
 /** Frees a key whose request did not happen (our failure, or a refusal to retry), if still ours. */
 export async function releaseKey(db: Kysely<DB>, scope: KeyScope): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', scope.key)
-    .where('lease_until', '=', scope.leaseUntil)
-    .where('status_code', 'is', null)
-    .where('applied_at', 'is', null)
-    .execute();
+  await deleteUnfinished(db, scope);
 }
 
 export async function purgeExpiredKeys(db: Kysely<DB>, clock: Clock): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', isoAt(clock, -IDEMPOTENCY_KEY_TTL_MS))
-    .execute();
+  await deleteKeysCreatedBefore(db, isoAt(clock, -IDEMPOTENCY_KEY_TTL_MS));
 }

@@ -6,6 +6,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { cappedOpTime, opWins, type ListOp } from '../../src/domain/lists/list-ops';
 import { isPostgres } from '../db/migrations/columns';
 import type { DB } from '../db/tables';
+import {
+  findLastUpdate,
+  selectEntries,
+  selectListedEntries,
+  upsertEntry,
+} from '../repositories/list-entries.repository';
+import { lockUserRow } from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
 
 export type ListName = DB['list_entries']['list'];
@@ -27,16 +34,11 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Serialises list writes of one account on PostgreSQL (SQLite transactions are serial already). */
 async function lockAccount(trx: Db, userId: number): Promise<void> {
   if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockUserRow(trx, userId);
 }
 
 async function entriesOf(trx: Db, userId: number, list: ListName) {
-  const rows = await trx
-    .selectFrom('list_entries')
-    .select(['item_key', 'present', 'changed_at', 'added_at'])
-    .where('user_id', '=', userId)
-    .where('list', '=', list)
-    .execute();
+  const rows = await selectEntries(trx, userId, list);
   return new Map(
     rows.map((r) => [
       r.item_key,
@@ -47,15 +49,6 @@ async function entriesOf(trx: Db, userId: number, list: ListName) {
       },
     ]),
   );
-}
-
-async function upsert(trx: Db, row: DB['list_entries']): Promise<void> {
-  const { user_id: _u, list: _l, item_key: _k, ...changes } = row;
-  await trx
-    .insertInto('list_entries')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'list', 'item_key']).doUpdateSet(changes))
-    .execute();
 }
 
 /** Applies `ops` in order inside the caller's transaction; `limit` caps the listed items. */
@@ -85,7 +78,7 @@ export async function applyListOps(
       continue;
     }
     const addedAt = adding && !entry?.present ? at : (entry?.addedAt ?? at);
-    await upsert(trx, {
+    await upsertEntry(trx, {
       user_id: userId,
       list,
       item_key: op.key,
@@ -120,7 +113,7 @@ export async function replaceList(
   const kept = new Set(items.map((i) => i.key));
   for (const [key, entry] of entries)
     if (entry.present && !kept.has(key))
-      await upsert(trx, {
+      await upsertEntry(trx, {
         user_id: userId,
         list,
         item_key: key,
@@ -131,7 +124,7 @@ export async function replaceList(
         updated_at: updatedAt,
       });
   for (const [i, { key, item }] of items.entries())
-    await upsert(trx, {
+    await upsertEntry(trx, {
       user_id: userId,
       list,
       item_key: key,
@@ -150,15 +143,7 @@ export async function readListEntries(
   userId: number,
   list: ListName,
 ): Promise<{ key: string; item: unknown }[]> {
-  const rows = await db
-    .selectFrom('list_entries')
-    .select(['item_key', 'item'])
-    .where('user_id', '=', userId)
-    .where('list', '=', list)
-    .where('present', '=', 1)
-    .orderBy('added_at')
-    .orderBy('item_key')
-    .execute();
+  const rows = await selectListedEntries(db, userId, list);
   return rows.map((r) => {
     let item: unknown = null;
     try {
@@ -176,11 +161,6 @@ export async function listUpdatedAt(
   userId: number,
   list: ListName,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('list_entries')
-    .select((eb) => eb.fn.max('updated_at').as('at'))
-    .where('user_id', '=', userId)
-    .where('list', '=', list)
-    .executeTakeFirst();
+  const row = await findLastUpdate(db, userId, list);
   return row?.at ? String(row.at) : null;
 }

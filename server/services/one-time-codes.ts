@@ -1,8 +1,16 @@
 // One-time codes: 6 digits from crypto.randomInt, stored hashed, bound to one attempt, single use,
 // 10 minutes to live, and dead after 5 wrong tries (so the 6th guess fails even when right).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  countTryOnNewest,
+  findNewestCode,
+  findNewestUnused,
+  insertCode,
+  useAllCodes,
+  useCodeGivingTryBack,
+} from '../repositories/one-time-codes.repository';
 import { CODE_EXPIRED_MESSAGES } from '../../src/domain/auth/auth-messages';
 import { ONE_TIME_CODE_LENGTH } from '../../src/domain/auth/one-time-code';
 import { isoAt, type Clock } from './clock';
@@ -29,24 +37,16 @@ export async function issueCode(
 ): Promise<string> {
   const code = newCode();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: isoAt(clock) })
-      .where('attempt_id', '=', input.attemptId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('one_time_codes')
-      .values({
-        attempt_id: input.attemptId,
-        channel: input.channel,
-        target: input.target,
-        code_hash: codeHash(input.attemptId, code),
-        created_at: isoAt(clock),
-        expires_at: isoAt(clock, CODE_LIFETIME_MS),
-        used_at: null,
-      })
-      .execute();
+    await useAllCodes(trx, input.attemptId, isoAt(clock));
+    await insertCode(trx, {
+      attempt_id: input.attemptId,
+      channel: input.channel,
+      target: input.target,
+      code_hash: codeHash(input.attemptId, code),
+      created_at: isoAt(clock),
+      expires_at: isoAt(clock, CODE_LIFETIME_MS),
+      used_at: null,
+    });
   });
   return code;
 }
@@ -70,31 +70,15 @@ export async function checkCode(
   input: { attemptId: number; code: string; target?: string },
 ): Promise<CodeCheck> {
   const now = isoAt(clock);
-  const newestLive = (eb: ExpressionBuilder<DB, 'one_time_codes'>) => {
-    let newest = eb
-      .selectFrom('one_time_codes as c')
-      .select('c.id')
-      .where('c.attempt_id', '=', input.attemptId)
-      .where('c.used_at', 'is', null);
-    if (input.target !== undefined) newest = newest.where('c.target', '=', input.target);
-    return newest.orderBy('c.id', 'desc').limit(1);
-  };
-  const counted = await db
-    .updateTable('one_time_codes')
-    .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-    .where('id', '=', newestLive)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('failed_tries', '<', CODE_MAX_FAILED_TRIES)
-    .returning(['id', 'code_hash', 'failed_tries'])
-    .executeTakeFirst();
+  const counted = await countTryOnNewest(db, {
+    attemptId: input.attemptId,
+    target: input.target,
+    now,
+    maxFailedTries: CODE_MAX_FAILED_TRIES,
+  });
   if (!counted) {
     // Why no try was counted: a dead code says so, anything else (no code, used) is just wrong.
-    const dead = await db
-      .selectFrom('one_time_codes')
-      .select(['failed_tries', 'expires_at'])
-      .where('id', '=', newestLive)
-      .executeTakeFirst();
+    const dead = await findNewestUnused(db, input.attemptId, input.target);
     if (!dead) return 'wrong';
     if (dead.failed_tries >= CODE_MAX_FAILED_TRIES) return 'spent';
     return dead.expires_at <= now ? 'expired' : 'wrong';
@@ -106,13 +90,7 @@ export async function checkCode(
     return counted.failed_tries >= CODE_MAX_FAILED_TRIES ? 'spent' : 'wrong';
   }
   // The right code was not a failed try: its count is given back as it is used up.
-  const result = await db
-    .updateTable('one_time_codes')
-    .set((eb) => ({ used_at: now, failed_tries: eb('failed_tries', '-', 1) }))
-    .where('id', '=', counted.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'ok' : 'wrong';
+  return (await useCodeGivingTryBack(db, counted.id, now)) ? 'ok' : 'wrong';
 }
 
 /** checkCode for callers that only need yes or no: true only for a live, matching code. */
@@ -129,13 +107,7 @@ export async function redeemCode(
  * user needs now, not a repeat (see sendCode's minute window).
  */
 export async function newestCodeSpent(db: Kysely<DB>, attemptId: number): Promise<boolean> {
-  const newest = await db
-    .selectFrom('one_time_codes')
-    .select(['failed_tries', 'used_at'])
-    .where('attempt_id', '=', attemptId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await findNewestCode(db, attemptId);
   return (
     newest !== undefined && newest.used_at === null && newest.failed_tries >= CODE_MAX_FAILED_TRIES
   );

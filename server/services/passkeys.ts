@@ -2,12 +2,25 @@
 // the database, bound to an account (and a sign-in attempt), expiring and single use, so any
 // server process can finish a ceremony another one started.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Passkey } from '../../src/api/passkeys-contract';
-import type { DB, PasskeysTable } from '../db/tables';
+import type { DB } from '../db/tables';
+import {
+  advanceCounter,
+  deleteChallengesOf,
+  deletePasskeyOf,
+  findAnyPasskeyId,
+  findPasskeyByCredential,
+  insertChallenge,
+  insertPasskeyRow,
+  renamePasskeyOf,
+  selectPasskeysOf,
+  useChallenge,
+  type PasskeyRow,
+} from '../repositories/passkeys.repository';
 import { isoAt, type Clock } from './clock';
 
-export type PasskeyRow = Selectable<PasskeysTable>;
+export type { PasskeyRow };
 export type ChallengePurpose = 'registration' | 'authentication';
 
 /** A ceremony must finish within this (the browser's own timeout is shorter). */
@@ -34,34 +47,18 @@ export function parseTransports(json: string): string[] {
 }
 
 export async function passkeysOf(db: Kysely<DB>, userId: number): Promise<PasskeyRow[]> {
-  return db
-    .selectFrom('passkeys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return selectPasskeysOf(db, userId);
 }
 
 export async function hasPasskey(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('passkeys')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findAnyPasskeyId(db, userId)) !== undefined;
 }
 
 export async function passkeyByCredential(
   db: Kysely<DB>,
   credentialId: string,
 ): Promise<PasskeyRow | undefined> {
-  return db
-    .selectFrom('passkeys')
-    .selectAll()
-    .where('credential_id', '=', credentialId)
-    .executeTakeFirst();
+  return findPasskeyByCredential(db, credentialId);
 }
 
 export interface NewPasskey {
@@ -80,22 +77,18 @@ export async function insertPasskey(
   clock: Clock,
   input: NewPasskey,
 ): Promise<PasskeyRow> {
-  return db
-    .insertInto('passkeys')
-    .values({
-      user_id: input.userId,
-      credential_id: input.credentialId,
-      public_key: input.publicKey,
-      counter: input.counter,
-      transports: JSON.stringify(input.transports),
-      name: input.name,
-      device_type: input.deviceType,
-      backed_up: input.backedUp ? 1 : 0,
-      created_at: isoAt(clock),
-      last_used_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertPasskeyRow(db, {
+    user_id: input.userId,
+    credential_id: input.credentialId,
+    public_key: input.publicKey,
+    counter: input.counter,
+    transports: JSON.stringify(input.transports),
+    name: input.name,
+    device_type: input.deviceType,
+    backed_up: input.backedUp ? 1 : 0,
+    created_at: isoAt(clock),
+    last_used_at: null,
+  });
 }
 
 /**
@@ -107,13 +100,7 @@ export async function recordPasskeyUse(
   clock: Clock,
   input: { id: number; previousCounter: number; newCounter: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('passkeys')
-    .set({ counter: input.newCounter, last_used_at: isoAt(clock) })
-    .where('id', '=', input.id)
-    .where('counter', '=', input.previousCounter)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return advanceCounter(db, { ...input, at: isoAt(clock) });
 }
 
 /** A fresh challenge; the account's earlier ones of this purpose stop working. */
@@ -129,23 +116,16 @@ export async function issueChallenge(
 ): Promise<string> {
   const challenge = input.challenge ?? randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('webauthn_challenges')
-      .where('user_id', '=', input.userId)
-      .where('purpose', '=', input.purpose)
-      .execute();
-    await trx
-      .insertInto('webauthn_challenges')
-      .values({
-        purpose: input.purpose,
-        challenge,
-        user_id: input.userId,
-        attempt_id: input.attemptId,
-        created_at: isoAt(clock),
-        expires_at: isoAt(clock, CHALLENGE_LIFETIME_MS),
-        used_at: null,
-      })
-      .execute();
+    await deleteChallengesOf(trx, input.userId, input.purpose);
+    await insertChallenge(trx, {
+      purpose: input.purpose,
+      challenge,
+      user_id: input.userId,
+      attempt_id: input.attemptId,
+      created_at: isoAt(clock),
+      expires_at: isoAt(clock, CHALLENGE_LIFETIME_MS),
+      used_at: null,
+    });
   });
   return challenge;
 }
@@ -159,18 +139,24 @@ export async function consumeChallenge(
   clock: Clock,
   input: { purpose: ChallengePurpose; userId: number; attemptId: number | null; challenge: string },
 ): Promise<boolean> {
-  let update = db
-    .updateTable('webauthn_challenges')
-    .set({ used_at: isoAt(clock) })
-    .where('challenge', '=', input.challenge)
-    .where('purpose', '=', input.purpose)
-    .where('user_id', '=', input.userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', isoAt(clock));
-  update =
-    input.attemptId === null
-      ? update.where('attempt_id', 'is', null)
-      : update.where('attempt_id', '=', input.attemptId);
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return useChallenge(db, { ...input, now: isoAt(clock) });
+}
+
+/** Renames one of the account's passkeys; undefined when it has none with that id. */
+export async function renamePasskey(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<PasskeyRow | undefined> {
+  return renamePasskeyOf(db, userId, id, name);
+}
+
+/** Removes one of the account's passkeys; its name, undefined when it has none with that id. */
+export async function removePasskey(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+): Promise<{ name: string } | undefined> {
+  return deletePasskeyOf(db, userId, id);
 }

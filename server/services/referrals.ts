@@ -12,6 +12,19 @@ import {
   referralCodeKey,
 } from '../../src/domain/account/referral-code';
 import type { DB } from '../db/tables';
+import {
+  findCodeHolder,
+  findCurrentCode,
+  findReferralOf,
+  insertCode,
+  insertCodeIfFree,
+  insertReferral,
+  markReferralPaid,
+  retireCodesExcept,
+  reviveCode,
+  selectReferralTotals,
+} from '../repositories/referrals.repository';
+import { addCredits, getCreatedAt } from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -32,37 +45,22 @@ function generateCode(): string {
   );
 }
 
-async function currentRow(db: Db, userId: number) {
-  return db
-    .selectFrom('referral_codes')
-    .select(['code', 'code_key'])
-    .where('user_id', '=', userId)
-    .where('retired_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('code_key', 'desc')
-    .executeTakeFirst();
-}
-
 /** The account's current code; the first ask gives it a generated one. */
 export async function currentReferralCode(db: Db, clock: Clock, userId: number): Promise<string> {
-  const existing = await currentRow(db, userId);
+  const existing = await findCurrentCode(db, userId);
   if (existing) return existing.code;
   for (let tries = 0; tries < 5; tries += 1) {
     const code = generateCode();
-    const inserted = await db
-      .insertInto('referral_codes')
-      .values({
-        code_key: referralCodeKey(code),
-        code,
-        user_id: userId,
-        created_at: isoAt(clock),
-        retired_at: null,
-      })
-      .onConflict((oc) => oc.column('code_key').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      // Two first asks at once may both insert: the ordering in currentRow picks one for both.
-      return (await currentRow(db, userId))?.code ?? code;
+    const inserted = await insertCodeIfFree(db, {
+      code_key: referralCodeKey(code),
+      code,
+      user_id: userId,
+      created_at: isoAt(clock),
+      retired_at: null,
+    });
+    if (inserted) {
+      // Two first asks at once may both insert: the ordering in findCurrentCode picks one for both.
+      return (await findCurrentCode(db, userId))?.code ?? code;
     }
   }
   throw new Error('could not generate a free referral code');
@@ -70,11 +68,7 @@ export async function currentReferralCode(db: Db, clock: Clock, userId: number):
 
 /** Who holds `code` (current or retired), if anyone. */
 export async function referralCodeOwner(db: Db, code: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('referral_codes')
-    .select('user_id')
-    .where('code_key', '=', referralCodeKey(code))
-    .executeTakeFirst();
+  const row = await findCodeHolder(db, referralCodeKey(code));
   return row?.user_id ?? null;
 }
 
@@ -91,31 +85,20 @@ export async function claimReferralCode(
 ): Promise<void> {
   const key = referralCodeKey(code);
   const now = isoAt(clock);
-  const held = await trx
-    .selectFrom('referral_codes')
-    .select(['user_id'])
-    .where('code_key', '=', key)
-    .executeTakeFirst();
+  const held = await findCodeHolder(trx, key);
   if (held && held.user_id !== userId) throw new ReferralCodeTaken();
   if (held) {
-    await trx
-      .updateTable('referral_codes')
-      .set({ retired_at: null, code, created_at: now })
-      .where('code_key', '=', key)
-      .execute();
+    await reviveCode(trx, key, code, now);
   } else {
-    await trx
-      .insertInto('referral_codes')
-      .values({ code_key: key, code, user_id: userId, created_at: now, retired_at: null })
-      .execute();
+    await insertCode(trx, {
+      code_key: key,
+      code,
+      user_id: userId,
+      created_at: now,
+      retired_at: null,
+    });
   }
-  await trx
-    .updateTable('referral_codes')
-    .set({ retired_at: now })
-    .where('user_id', '=', userId)
-    .where('code_key', '!=', key)
-    .where('retired_at', 'is', null)
-    .execute();
+  await retireCodesExcept(trx, userId, key, now);
 }
 
 export interface ReferralCounts {
@@ -127,16 +110,7 @@ export interface ReferralCounts {
 
 /** Counted from the referrals rows: nothing estimated. */
 export async function referralCounts(db: Db, userId: number): Promise<ReferralCounts> {
-  const row = await db
-    .selectFrom('referrals')
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as('invited'),
-      eb.fn.count<string | number>('signed_up_at').as('signed_up'),
-      eb.fn.count<string | number>('paid_at').as('paid'),
-      eb.fn.sum<string | number | null>('credits_awarded').as('credits'),
-    ])
-    .where('referrer_user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectReferralTotals(db, userId);
   return {
     invited: Number(row?.invited ?? 0),
     signed_up: Number(row?.signed_up ?? 0),
@@ -157,46 +131,24 @@ export async function recordReferral(
   input: { code: string | null; referredUserId: number; step: 'signed_up' | 'paid' },
 ): Promise<boolean> {
   const now = isoAt(clock);
-  let row = await trx
-    .selectFrom('referrals')
-    .select(['id', 'referrer_user_id', 'paid_at'])
-    .where('referred_user_id', '=', input.referredUserId)
-    .executeTakeFirst();
+  let row = await findReferralOf(trx, input.referredUserId);
   if (!row) {
     const referrer = input.code ? await referralCodeOwner(trx, input.code) : null;
     if (referrer === null || referrer === input.referredUserId || !input.code) return false;
-    const user = await trx
-      .selectFrom('users')
-      .select('created_at')
-      .where('id', '=', input.referredUserId)
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('referrals')
-      .values({
-        referrer_user_id: referrer,
-        referred_user_id: input.referredUserId,
-        code_key: referralCodeKey(input.code),
-        invited_at: user.created_at,
-        signed_up_at: user.created_at,
-        paid_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await getCreatedAt(trx, input.referredUserId);
+    const id = await insertReferral(trx, {
+      referrer_user_id: referrer,
+      referred_user_id: input.referredUserId,
+      code_key: referralCodeKey(input.code),
+      invited_at: user.created_at,
+      signed_up_at: user.created_at,
+      paid_at: null,
+    });
     row = { id, referrer_user_id: referrer, paid_at: null };
   }
   if (input.step !== 'paid' || row.paid_at !== null) return true;
-  const paid = await trx
-    .updateTable('referrals')
-    .set({ paid_at: now, credits_awarded: REFERRAL_CREDITS_PER_PAID })
-    .where('id', '=', row.id)
-    .where('paid_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(paid.numUpdatedRows) === 1) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '+', REFERRAL_CREDITS_PER_PAID) }))
-      .where('id', '=', row.referrer_user_id)
-      .execute();
+  if (await markReferralPaid(trx, row.id, now, REFERRAL_CREDITS_PER_PAID)) {
+    await addCredits(trx, row.referrer_user_id, REFERRAL_CREDITS_PER_PAID);
   }
   return true;
 }

@@ -6,6 +6,12 @@ import type { SecurityEvent } from '../../src/api/security-contract';
 import { approximateAddress } from '../../src/domain/account/approximate-address';
 import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
+import {
+  deleteEventsBefore,
+  insertSecurityEvent,
+  selectAllEvents,
+  selectEventsPage,
+} from '../repositories/security-events.repository';
 import { isoAt, type Clock } from './clock';
 
 /** Every kind the server records; the client names each in words. */
@@ -68,18 +74,15 @@ export async function recordSecurityEvent(
   clock: Clock,
   event: SecurityEventInput,
 ): Promise<void> {
-  await db
-    .insertInto('security_events')
-    .values({
-      user_id: event.userId,
-      kind: event.kind,
-      address: event.origin.address,
-      user_agent: event.origin.userAgent,
-      device_id: event.origin.deviceId,
-      detail: event.detail ? JSON.stringify(event.detail) : null,
-      created_at: isoAt(clock),
-    })
-    .execute();
+  await insertSecurityEvent(db, {
+    user_id: event.userId,
+    kind: event.kind,
+    address: event.origin.address,
+    user_agent: event.origin.userAgent,
+    device_id: event.origin.deviceId,
+    detail: event.detail ? JSON.stringify(event.detail) : null,
+    created_at: isoAt(clock),
+  });
 }
 
 /** One stored event as the Security tab shows it: device and browser named, address approximate. */
@@ -103,22 +106,14 @@ export function toShownEvent(row: {
   };
 }
 
-const EVENT_COLUMNS = ['id', 'kind', 'created_at', 'address', 'user_agent', 'detail'] as const;
-
 /** One page of the account's events, newest first; `before` is the previous page's last id. */
 export async function listSecurityEvents(
   db: Kysely<DB>,
   userId: number,
   page: { before?: number; limit: number },
 ): Promise<{ events: SecurityEvent[]; nextBefore: number | null }> {
-  let query = db
-    .selectFrom('security_events')
-    .select(EVENT_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1);
-  if (page.before !== undefined) query = query.where('id', '<', page.before);
-  const rows = await query.execute();
+  // one more than the page: whether there is a next page comes with it
+  const rows = await selectEventsPage(db, userId, { before: page.before, limit: page.limit + 1 });
   const shown = rows.slice(0, page.limit).map(toShownEvent);
   const more = rows.length > page.limit;
   return { events: shown, nextBefore: more ? (shown.at(-1)?.id ?? null) : null };
@@ -126,12 +121,7 @@ export async function listSecurityEvents(
 
 /** Every event of the account (the data export), newest first. */
 export async function allSecurityEvents(db: Kysely<DB>, userId: number): Promise<SecurityEvent[]> {
-  const rows = await db
-    .selectFrom('security_events')
-    .select(EVENT_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await selectAllEvents(db, userId);
   return rows.map(toShownEvent);
 }
 
@@ -144,18 +134,7 @@ export async function deleteExpiredSecurityEvents(
   const cutoff = isoAt(clock, -SECURITY_EVENT_RETENTION_DAYS * 86_400_000);
   let deleted = 0;
   for (;;) {
-    const result = await db
-      .deleteFrom('security_events')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('security_events')
-          .select('id')
-          .where('created_at', '<', cutoff)
-          .orderBy('id')
-          .limit(chunk),
-      )
-      .executeTakeFirst();
-    const n = Number(result.numDeletedRows);
+    const n = await deleteEventsBefore(db, cutoff, chunk);
     deleted += n;
     if (n < chunk) return deleted;
   }

@@ -1,7 +1,24 @@
 // Accounts and their roles.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  findContact,
+  findEmailVerificationByEmail,
+  findSignInRowByEmail,
+  findUserIdByEmail,
+  findUserSummary,
+  getContact,
+  getProfileRow,
+  insertUser,
+  insertUserRoles,
+  selectAccountRowsForTokenHash,
+  selectRolesAt,
+  setEmailVerifiedOnce,
+  updateUser,
+} from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export interface Profile {
   user: { id: number; email: string };
@@ -20,25 +37,16 @@ export interface NewUser {
 
 export async function createUser(db: Kysely<DB>, clock: Clock, input: NewUser): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        email: input.email.trim().toLowerCase(),
-        phone: input.phone ?? null,
-        password_hash: input.passwordHash ?? null,
-        email_verified_at: null,
-        phone_verified_at: null,
-        created_at: isoAt(clock),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertUser(trx, {
+      email: input.email.trim().toLowerCase(),
+      phone: input.phone ?? null,
+      password_hash: input.passwordHash ?? null,
+      email_verified_at: null,
+      phone_verified_at: null,
+      created_at: isoAt(clock),
+    });
     const roles = [...new Set(input.roles ?? [])];
-    if (roles.length > 0) {
-      await trx
-        .insertInto('user_roles')
-        .values(roles.map((role) => ({ user_id: id, role })))
-        .execute();
-    }
+    if (roles.length > 0) await insertUserRoles(trx, id, roles);
     return id;
   });
 }
@@ -52,26 +60,9 @@ export async function profileOf(
   clock: Clock,
   userId: number,
 ): Promise<Profile | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'credits'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserSummary(db, userId);
   if (!user) return undefined;
-  const now = isoAt(clock);
-  const roles = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .union(
-      db
-        .selectFrom('membership_grants')
-        .select('role')
-        .where('user_id', '=', userId)
-        .where('starts_at', '<=', now)
-        .where('expires_at', '>', now),
-    )
-    .execute();
+  const roles = await selectRolesAt(db, userId, isoAt(clock));
   return {
     user: { id: user.id, email: user.email },
     roles: [...new Set(roles.map((r) => r.role))].sort(),
@@ -89,30 +80,7 @@ export async function accountForTokenHash(
   clock: Clock,
   tokenHash: string,
 ): Promise<Profile | undefined> {
-  const now = isoAt(clock);
-  const rows = await db
-    .selectFrom('device_tokens')
-    .innerJoin('users', 'users.id', 'device_tokens.user_id')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .leftJoin('membership_grants', (join) =>
-      join
-        .onRef('membership_grants.user_id', '=', 'users.id')
-        .on('membership_grants.starts_at', '<=', now)
-        .on('membership_grants.expires_at', '>', now),
-    )
-    .select([
-      'users.id',
-      'users.email',
-      'users.credits',
-      'user_roles.role',
-      'membership_grants.role as granted_role',
-      'device_tokens.id as token_id',
-      'device_tokens.last_used_at',
-    ])
-    .where('device_tokens.token_hash', '=', tokenHash)
-    .where('device_tokens.revoked_at', 'is', null)
-    .where('device_tokens.expires_at', '>', now)
-    .execute();
+  const rows = await selectAccountRowsForTokenHash(db, tokenHash, isoAt(clock));
   const first = rows[0];
   if (!first) return undefined;
   const roles = new Set(rows.flatMap((row) => [row.role, row.granted_role]));
@@ -123,4 +91,47 @@ export async function accountForTokenHash(
     credits: Number(first.credits),
     device: { tokenId: first.token_id, lastUsedAt: first.last_used_at },
   };
+}
+
+/** What a password sign-in needs of the account an email names, if any. */
+export function signInAccountByEmail(db: Kysely<DB>, email: string) {
+  return findSignInRowByEmail(db, email);
+}
+
+export function accountIdByEmail(db: Kysely<DB>, email: string) {
+  return findUserIdByEmail(db, email);
+}
+
+/** Whether the account an email names still has to verify it. */
+export function emailVerificationByEmail(db: Kysely<DB>, email: string) {
+  return findEmailVerificationByEmail(db, email);
+}
+
+/** The account's own email and phone: where its codes and notices go. */
+export function contactOf(db: Db, userId: number) {
+  return findContact(db, userId);
+}
+
+/** As contactOf, for the signed-in caller's account, which exists. */
+export function ownContactOf(db: Db, userId: number) {
+  return getContact(db, userId);
+}
+
+/** The columns the Settings profile shows, for the signed-in caller's account. */
+export function profileRowOf(db: Db, userId: number) {
+  return getProfileRow(db, userId);
+}
+
+/** The sign-up's phone was verified before the account existed: the account keeps that time. */
+export async function markPhoneVerified(
+  db: Db,
+  userId: number,
+  verifiedAt: string | null,
+): Promise<void> {
+  await updateUser(db, userId, { phone_verified_at: verifiedAt });
+}
+
+/** The verification link was opened: the email counts as verified from now (once). */
+export async function markEmailVerified(db: Db, clock: Clock, userId: number): Promise<void> {
+  await setEmailVerifiedOnce(db, userId, isoAt(clock));
 }

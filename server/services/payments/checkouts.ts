@@ -5,6 +5,14 @@ import type { Transaction as HistoryItem } from '../../../src/api/payments-contr
 import { isPlanKey, type PlanKey } from '../../../src/domain/payments/payment-plans';
 import { CHECKOUT_SESSION_TTL_MS } from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
+import {
+  failPendingCheckout,
+  findLatestCheckout,
+  insertCheckout,
+  selectCheckoutHistory,
+  setSessionId,
+} from '../../repositories/checkouts.repository';
+import { findGrantExpiryOfCheckout } from '../../repositories/membership-grants.repository';
 import { isoAt, type Clock } from '../clock';
 
 export interface NewCheckout {
@@ -22,26 +30,21 @@ export async function openCheckout(
   clock: Clock,
   input: NewCheckout,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('checkouts')
-    .values({
-      user_id: input.userId,
-      plan: input.plan,
-      amount_cents: input.amountCents,
-      discount_cents: input.discountCents,
-      currency: input.currency,
-      provider: input.provider,
-      provider_session_id: null,
-      provider_payment_id: null,
-      referral_code: input.referralCode,
-      status: 'pending',
-      failure_reason: null,
-      created_at: isoAt(clock),
-      paid_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertCheckout(db, {
+    user_id: input.userId,
+    plan: input.plan,
+    amount_cents: input.amountCents,
+    discount_cents: input.discountCents,
+    currency: input.currency,
+    provider: input.provider,
+    provider_session_id: null,
+    provider_payment_id: null,
+    referral_code: input.referralCode,
+    status: 'pending',
+    failure_reason: null,
+    created_at: isoAt(clock),
+    paid_at: null,
+  });
 }
 
 export async function attachSession(
@@ -49,11 +52,7 @@ export async function attachSession(
   checkoutId: number,
   sessionId: string,
 ): Promise<void> {
-  await db
-    .updateTable('checkouts')
-    .set({ provider_session_id: sessionId })
-    .where('id', '=', checkoutId)
-    .execute();
+  await setSessionId(db, checkoutId, sessionId);
 }
 
 /** The provider refused to open a session: the row is kept as failed, for the history. */
@@ -62,25 +61,12 @@ export async function markCheckoutFailed(
   checkoutId: number,
   reason: string,
 ): Promise<void> {
-  await db
-    .updateTable('checkouts')
-    .set({ status: 'failed', failure_reason: reason.slice(0, 500) })
-    .where('id', '=', checkoutId)
-    .where('status', '=', 'pending')
-    .execute();
+  await failPendingCheckout(db, checkoutId, reason.slice(0, 500));
 }
 
 /** The account's latest checkout of `plan` that reached its provider. */
 export async function latestCheckout(db: Kysely<DB>, userId: number, plan: PlanKey) {
-  return db
-    .selectFrom('checkouts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('plan', '=', plan)
-    .where('provider_session_id', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return findLatestCheckout(db, userId, plan);
 }
 
 /** When the access a paid checkout bought ends (its grant's expiry). */
@@ -88,11 +74,7 @@ export async function accessUntilOfCheckout(
   db: Kysely<DB>,
   checkoutId: number,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('membership_grants')
-    .select('expires_at')
-    .where('checkout_id', '=', checkoutId)
-    .executeTakeFirst();
+  const row = await findGrantExpiryOfCheckout(db, checkoutId);
   return row?.expires_at ?? null;
 }
 
@@ -106,27 +88,7 @@ export async function paymentHistory(
   userId: number,
   limit: number,
 ): Promise<HistoryItem[]> {
-  const rows = await db
-    .selectFrom('checkouts')
-    .leftJoin('membership_grants', 'membership_grants.checkout_id', 'checkouts.id')
-    .select([
-      'checkouts.id',
-      'checkouts.plan',
-      'checkouts.amount_cents',
-      'checkouts.discount_cents',
-      'checkouts.currency',
-      'checkouts.status',
-      'checkouts.provider',
-      'checkouts.referral_code',
-      'checkouts.created_at',
-      'checkouts.paid_at',
-      'membership_grants.expires_at',
-    ])
-    .where('checkouts.user_id', '=', userId)
-    .orderBy('checkouts.created_at', 'desc')
-    .orderBy('checkouts.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await selectCheckoutHistory(db, userId, limit);
   const staleBefore = isoAt(clock, -CHECKOUT_SESSION_TTL_MS);
   return rows.flatMap((row) => {
     if (!isPlanKey(row.plan)) return [];

@@ -7,6 +7,22 @@ import { FALLBACK_PLANS, isPlanKey, PLAN_ROLES } from '../../../src/domain/payme
 import { grantPeriod } from '../../../src/domain/payments/payment-rules';
 import { isPostgres } from '../../db/migrations/columns';
 import type { DB } from '../../db/tables';
+import {
+  failPendingCheckoutBySession,
+  findCheckoutBySession,
+  getCheckoutStatus,
+  insertPaymentEventOnce,
+  markCheckoutPaid,
+} from '../../repositories/checkouts.repository';
+import {
+  endSubscriptionGrantsAt,
+  findLatestGrantOfSubscription,
+  findRunningEnd,
+  findSubscriptionHolder,
+  insertGrantOnce,
+  stopRenewals,
+} from '../../repositories/membership-grants.repository';
+import { lockUserRow } from '../../repositories/users.repository';
 import type { PaymentEvent } from '../../providers/payments/payment-provider';
 import { isoAt, type Clock } from '../clock';
 import { recordReferral } from '../referrals';
@@ -31,7 +47,7 @@ export interface FulfilmentResult {
 /** Serialises grants of one account on PostgreSQL (SQLite transactions are serial already). */
 async function lockAccount(trx: Transaction<DB>, userId: number): Promise<void> {
   if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockUserRow(trx, userId);
 }
 
 /** When the running access of `role` ends, if it runs at `nowIso`; repeat purchases start there. */
@@ -41,13 +57,7 @@ async function currentEnd(
   role: string,
   nowIso: string,
 ): Promise<number | null> {
-  const row = await trx
-    .selectFrom('membership_grants')
-    .select((eb) => eb.fn.max('expires_at').as('end'))
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
+  const row = await findRunningEnd(trx, userId, role, nowIso);
   return row?.end ? Date.parse(row.end) : null;
 }
 
@@ -57,21 +67,12 @@ async function onCheckoutPaid(
   provider: string,
   event: Extract<PaymentEvent, { kind: 'checkout_paid' }>,
 ): Promise<FulfilmentResult> {
-  const checkout = await trx
-    .selectFrom('checkouts')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('provider_session_id', '=', event.sessionId)
-    .executeTakeFirst();
+  const checkout = await findCheckoutBySession(trx, provider, event.sessionId);
   if (!checkout || !isPlanKey(checkout.plan)) return { outcome: 'unknown', userId: null };
   await lockAccount(trx, checkout.user_id);
   // One checkout pays once: a second payment id for a paid session grants nothing more (read
   // after the lock, so a concurrent first payment is seen).
-  const settled = await trx
-    .selectFrom('checkouts')
-    .select('status')
-    .where('id', '=', checkout.id)
-    .executeTakeFirstOrThrow();
+  const settled = await getCheckoutStatus(trx, checkout.id);
   if (settled.status === 'paid') return { outcome: 'duplicate_payment', userId: checkout.user_id };
   const now = isoAt(clock);
   const role = PLAN_ROLES[checkout.plan];
@@ -83,39 +84,26 @@ async function onCheckoutPaid(
     currentEndMs: oneTime ? await currentEnd(trx, checkout.user_id, role, now) : null,
     periodEndMs: event.periodEnd?.getTime() ?? null,
   });
-  const granted = await trx
-    .insertInto('membership_grants')
-    .values({
-      user_id: checkout.user_id,
-      plan: checkout.plan,
-      role,
-      starts_at: new Date(period.startsMs).toISOString(),
-      expires_at: new Date(period.expiresMs).toISOString(),
-      provider,
-      provider_payment_id: event.paymentId,
-      checkout_id: checkout.id,
-      subscription_id: event.subscriptionId,
-      amount_cents: event.amountCents,
-      currency: event.currency,
-      renews: oneTime ? 0 : 1,
-      cancel_at_period_end: 0,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'provider_payment_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(granted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+  const granted = await insertGrantOnce(trx, {
+    user_id: checkout.user_id,
+    plan: checkout.plan,
+    role,
+    starts_at: new Date(period.startsMs).toISOString(),
+    expires_at: new Date(period.expiresMs).toISOString(),
+    provider,
+    provider_payment_id: event.paymentId,
+    checkout_id: checkout.id,
+    subscription_id: event.subscriptionId,
+    amount_cents: event.amountCents,
+    currency: event.currency,
+    renews: oneTime ? 0 : 1,
+    cancel_at_period_end: 0,
+    created_at: now,
+  });
+  if (!granted) {
     return { outcome: 'duplicate_payment', userId: checkout.user_id };
   }
-  await trx
-    .updateTable('checkouts')
-    .set({
-      status: 'paid',
-      paid_at: now,
-      provider_payment_id: event.paymentId,
-      failure_reason: null,
-    })
-    .where('id', '=', checkout.id)
-    .execute();
+  await markCheckoutPaid(trx, checkout.id, now, event.paymentId);
   // The referrer earns its credit once per paying referee (recordReferral keeps that rule).
   await recordReferral(trx, clock, {
     code: checkout.referral_code,
@@ -131,13 +119,7 @@ async function onRenewed(
   provider: string,
   event: Extract<PaymentEvent, { kind: 'subscription_renewed' }>,
 ): Promise<FulfilmentResult> {
-  const previous = await trx
-    .selectFrom('membership_grants')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('subscription_id', '=', event.subscriptionId)
-    .orderBy('expires_at', 'desc')
-    .executeTakeFirst();
+  const previous = await findLatestGrantOfSubscription(trx, provider, event.subscriptionId);
   if (!previous || !isPlanKey(previous.plan)) return { outcome: 'unknown', userId: null };
   await lockAccount(trx, previous.user_id);
   const period = grantPeriod({
@@ -146,27 +128,22 @@ async function onRenewed(
     currentEndMs: Date.parse(previous.expires_at),
     periodEndMs: event.periodEnd.getTime(),
   });
-  const granted = await trx
-    .insertInto('membership_grants')
-    .values({
-      user_id: previous.user_id,
-      plan: previous.plan,
-      role: previous.role,
-      starts_at: new Date(period.startsMs).toISOString(),
-      expires_at: new Date(period.expiresMs).toISOString(),
-      provider,
-      provider_payment_id: event.paymentId,
-      checkout_id: null,
-      subscription_id: event.subscriptionId,
-      amount_cents: event.amountCents,
-      currency: event.currency,
-      renews: 1,
-      cancel_at_period_end: 0,
-      created_at: isoAt(clock),
-    })
-    .onConflict((oc) => oc.columns(['provider', 'provider_payment_id']).doNothing())
-    .executeTakeFirst();
-  const applied = Number(granted.numInsertedOrUpdatedRows ?? 0) === 1;
+  const applied = await insertGrantOnce(trx, {
+    user_id: previous.user_id,
+    plan: previous.plan,
+    role: previous.role,
+    starts_at: new Date(period.startsMs).toISOString(),
+    expires_at: new Date(period.expiresMs).toISOString(),
+    provider,
+    provider_payment_id: event.paymentId,
+    checkout_id: null,
+    subscription_id: event.subscriptionId,
+    amount_cents: event.amountCents,
+    currency: event.currency,
+    renews: 1,
+    cancel_at_period_end: 0,
+    created_at: isoAt(clock),
+  });
   return { outcome: applied ? 'applied' : 'duplicate_payment', userId: previous.user_id };
 }
 
@@ -176,21 +153,12 @@ async function onEnded(
   event: Extract<PaymentEvent, { kind: 'subscription_ended' }>,
 ): Promise<FulfilmentResult> {
   const endedAt = event.endedAt.toISOString();
-  const grants = trx
-    .updateTable('membership_grants')
-    .where('provider', '=', provider)
-    .where('subscription_id', '=', event.subscriptionId);
-  const stopped = await grants.set({ renews: 0, cancel_at_period_end: 1 }).executeTakeFirst();
+  const stopped = await stopRenewals(trx, provider, event.subscriptionId);
   // Ended early (cancelled at once, refunded): access ends with it.
-  await grants.set({ expires_at: endedAt }).where('expires_at', '>', endedAt).execute();
-  const any = await trx
-    .selectFrom('membership_grants')
-    .select('user_id')
-    .where('provider', '=', provider)
-    .where('subscription_id', '=', event.subscriptionId)
-    .executeTakeFirst();
+  await endSubscriptionGrantsAt(trx, provider, event.subscriptionId, endedAt);
+  const any = await findSubscriptionHolder(trx, provider, event.subscriptionId);
   return {
-    outcome: Number(stopped.numUpdatedRows) > 0 ? 'applied' : 'unknown',
+    outcome: stopped > 0 ? 'applied' : 'unknown',
     userId: any?.user_id ?? null,
   };
 }
@@ -203,31 +171,25 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
 ): Promise<FulfilmentResult> {
   return db.transaction().execute(async (trx) => {
-    const first = await trx
-      .insertInto('payment_events')
-      .values({
-        provider: providerName,
-        event_id: event.eventId,
-        kind: event.kind,
-        received_at: isoAt(clock),
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(first.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const first = await insertPaymentEventOnce(trx, {
+      provider: providerName,
+      event_id: event.eventId,
+      kind: event.kind,
+      received_at: isoAt(clock),
+    });
+    if (!first) {
       return { outcome: 'duplicate_event', userId: null };
     }
     switch (event.kind) {
       case 'checkout_paid':
         return onCheckoutPaid(trx, clock, providerName, event);
       case 'checkout_failed': {
-        const failed = await trx
-          .updateTable('checkouts')
-          .set({ status: 'failed', failure_reason: event.reason.slice(0, 500) })
-          .where('provider', '=', providerName)
-          .where('provider_session_id', '=', event.sessionId)
-          .where('status', '=', 'pending')
-          .returning('user_id')
-          .executeTakeFirst();
+        const failed = await failPendingCheckoutBySession(
+          trx,
+          providerName,
+          event.sessionId,
+          event.reason.slice(0, 500),
+        );
         return { outcome: failed ? 'applied' : 'unknown', userId: failed?.user_id ?? null };
       }
       case 'subscription_renewed':

@@ -8,6 +8,17 @@ import {
   type GrantFacts,
 } from '../../../src/domain/payments/payment-rules';
 import type { DB } from '../../db/tables';
+import {
+  deletePermanentRole,
+  endRunningGrants,
+  findRenewingGrant,
+  insertGrant,
+  insertPermanentRoleOnce,
+  selectGrantsOf,
+  selectPermanentRoles,
+  stopRenewals,
+} from '../../repositories/membership-grants.repository';
+import { findUserIdByEmail } from '../../repositories/users.repository';
 import { isoAt, type Clock } from '../clock';
 
 type GrantRow = DB['membership_grants'];
@@ -36,23 +47,12 @@ function factsOf(
 }
 
 export async function permanentRoles(db: Kysely<DB>, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .orderBy('role')
-    .execute();
+  const rows = await selectPermanentRoles(db, userId);
   return rows.map((row) => row.role);
 }
 
 export async function grantsOf(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('membership_grants')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
+  return selectGrantsOf(db, userId);
 }
 
 export async function accessStatusOf(
@@ -70,16 +70,7 @@ export async function renewingSubscription(
   clock: Clock,
   userId: number,
 ): Promise<{ provider: string; subscriptionId: string } | undefined> {
-  const row = await db
-    .selectFrom('membership_grants')
-    .select(['provider', 'subscription_id'])
-    .where('user_id', '=', userId)
-    .where('subscription_id', 'is not', null)
-    .where('renews', '=', 1)
-    .where('cancel_at_period_end', '=', 0)
-    .where('expires_at', '>', isoAt(clock))
-    .orderBy('expires_at', 'desc')
-    .executeTakeFirst();
+  const row = await findRenewingGrant(db, userId, isoAt(clock));
   return row?.subscription_id
     ? { provider: row.provider, subscriptionId: row.subscription_id }
     : undefined;
@@ -91,22 +82,13 @@ export async function markSubscriptionCanceled(
   provider: string,
   subscriptionId: string,
 ): Promise<void> {
-  await db
-    .updateTable('membership_grants')
-    .set({ renews: 0, cancel_at_period_end: 1 })
-    .where('provider', '=', provider)
-    .where('subscription_id', '=', subscriptionId)
-    .execute();
+  await stopRenewals(db, provider, subscriptionId);
 }
 
 // The operator command (scripts/admin-cli.ts)
 
 export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const row = await findUserIdByEmail(db, email.trim().toLowerCase());
   return row?.id;
 }
 
@@ -120,33 +102,26 @@ export async function grantRole(
   input: { userId: number; role: string; days: number | null },
 ): Promise<{ expiresAt: string | null }> {
   if (input.days === null) {
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: input.userId, role: input.role })
-      .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
-      .execute();
+    await insertPermanentRoleOnce(db, input.userId, input.role);
     return { expiresAt: null };
   }
   const expiresAt = isoAt(clock, input.days * 86_400_000);
-  await db
-    .insertInto('membership_grants')
-    .values({
-      user_id: input.userId,
-      plan: 'operator_grant',
-      role: input.role,
-      starts_at: isoAt(clock),
-      expires_at: expiresAt,
-      provider: 'admin',
-      provider_payment_id: `grant_${randomBytes(12).toString('hex')}`,
-      checkout_id: null,
-      subscription_id: null,
-      amount_cents: 0,
-      currency: 'usd',
-      renews: 0,
-      cancel_at_period_end: 0,
-      created_at: isoAt(clock),
-    })
-    .execute();
+  await insertGrant(db, {
+    user_id: input.userId,
+    plan: 'operator_grant',
+    role: input.role,
+    starts_at: isoAt(clock),
+    expires_at: expiresAt,
+    provider: 'admin',
+    provider_payment_id: `grant_${randomBytes(12).toString('hex')}`,
+    checkout_id: null,
+    subscription_id: null,
+    amount_cents: 0,
+    currency: 'usd',
+    renews: 0,
+    cancel_at_period_end: 0,
+    created_at: isoAt(clock),
+  });
   return { expiresAt };
 }
 
@@ -159,18 +134,8 @@ export async function revokeRole(
 ): Promise<{ permanent: number; grants: number }> {
   return db.transaction().execute(async (trx) => {
     const now = isoAt(clock);
-    const permanent = await trx
-      .deleteFrom('user_roles')
-      .where('user_id', '=', userId)
-      .where('role', '=', role)
-      .executeTakeFirst();
-    const grants = await trx
-      .updateTable('membership_grants')
-      .set({ expires_at: now, renews: 0 })
-      .where('user_id', '=', userId)
-      .where('role', '=', role)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return { permanent: Number(permanent.numDeletedRows), grants: Number(grants.numUpdatedRows) };
+    const permanent = await deletePermanentRole(trx, userId, role);
+    const grants = await endRunningGrants(trx, userId, role, now);
+    return { permanent, grants };
   });
 }

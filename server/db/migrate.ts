@@ -5,7 +5,7 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
-  type MigrationResult,
+  type DatabaseIntrospector,
 } from 'kysely';
 import type { Database } from './database';
 import * as foundation from './migrations/0001-foundation';
@@ -64,7 +64,8 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 function migratorFor(database: Database, db: Kysely<unknown>): Migrator {
   return new Migrator({
-    db,
+    db:
+      database.dialect === 'postgres' && database.schema ? ownSchemaOnly(db, database.schema) : db,
     provider,
     // Name the schema of the bookkeeping tables: Kysely otherwise finds another schema's
     // kysely_migration table and skips creating ours.
@@ -72,15 +73,35 @@ function migratorFor(database: Database, db: Kysely<unknown>): Migrator {
   });
 }
 
-/** The look-up for the bookkeeping table met another schema that was dropped as it read. */
-function droppedMeanwhile(
-  error: unknown,
-  schema: string | null,
-  results: readonly MigrationResult[] | undefined,
-): boolean {
-  if ((results ?? []).length > 0) return false;
-  const other = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : '');
-  return other !== null && other[1] !== schema;
+/**
+ * The Migrator looks for its bookkeeping tables with `db.introspection`, which on PostgreSQL reads
+ * every schema's columns; a schema another process drops meanwhile (test schemas side by side)
+ * fails that read. The Migrator only needs to know which tables exist in its own schema, so it
+ * is given a look-up limited to that schema; everything else is the handle itself.
+ */
+function ownSchemaOnly(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => {
+      const found = await sql<{ name: string }>`
+        select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return found.rows;
+    },
+    getTables: async () => {
+      const found = await sql<{ name: string; schema: string; isView: boolean }>`
+        select table_name as name, table_schema as schema, table_type = 'VIEW' as "isView"
+        from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return found.rows.map((table) => ({ ...table, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods use private fields: they run on the handle itself, not on this proxy
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface MigrationLevel {
@@ -106,16 +127,7 @@ export async function migrateToLatest(
       if (postgres && schema) {
         await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       }
-      let { error, results } = await migratorFor(database, db).migrateToLatest();
-      // Kysely looks for its bookkeeping table among every schema's tables; a schema another
-      // process drops meanwhile (test schemas side by side) fails that look-up before any
-      // migration ran. Nothing was applied, so it is simply asked again.
-      for (
-        let again = 0;
-        again < 3 && error && droppedMeanwhile(error, schema ?? database.schema, results);
-        again++
-      )
-        ({ error, results } = await migratorFor(database, db).migrateToLatest());
+      const { error, results } = await migratorFor(database, db).migrateToLatest();
       const failed = results?.find((r) => r.status === 'Error');
       if (error) {
         const reason = error instanceof Error ? error.message : String(error);

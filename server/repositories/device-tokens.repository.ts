@@ -89,3 +89,13 @@ export async function selectUnrevokedTokenId(db: Db, userId: number, tokenHash: 
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** Every token of the account, revoked and expired included, newest first (no hashes). */
+export async function selectAllTokensOf(db: Db, userId: number) {
+  return db
+    .selectFrom('device_tokens')
+    .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}

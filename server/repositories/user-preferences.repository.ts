@@ -26,3 +26,12 @@ export async function upsertPreferences(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ preferences, updated_at: updatedAt }))
     .execute();
 }
+
+/** The account's stored set alone, or undefined before its first save. */
+export async function selectPreferencesJson(db: Db, userId: number) {
+  return db
+    .selectFrom('user_preferences')
+    .select('preferences')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -133,3 +133,14 @@ export async function insertPaymentEventOnce(
     .executeTakeFirst();
   return Number(first.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** Every checkout of the account, oldest first, without the provider's ids. */
+export async function selectExportedCheckoutsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('checkouts')
+    .select(['plan', 'amount_cents', 'discount_cents', 'currency', 'provider', 'status'])
+    .select(['referral_code', 'created_at', 'paid_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

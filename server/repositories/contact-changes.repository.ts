@@ -110,3 +110,13 @@ export async function verifyByCode(db: Db, changeId: number, now: string): Promi
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Every contact change of the account, newest first (no token or code hash). */
+export async function selectChangesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('contact_changes')
+    .select(['kind', 'new_value', 'created_at', 'expires_at', 'verified_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -74,3 +74,28 @@ export async function revokeTokensExcept(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * The id of the account's unrevoked token with this hash, expired or not; undefined when none.
+ * Expired is fine (it proves the device signed in before); revoked is not: revoking is also how an
+ * owner disowns a lost or stolen device.
+ */
+export async function selectUnrevokedTokenId(db: Db, userId: number, tokenHash: string) {
+  return db
+    .selectFrom('device_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Every token of the account, revoked and expired included, newest first (no hashes). */
+export async function selectAllTokensOf(db: Db, userId: number) {
+  return db
+    .selectFrom('device_tokens')
+    .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -161,3 +161,14 @@ export async function endRunningGrants(
     .executeTakeFirst();
   return Number(grants.numUpdatedRows);
 }
+
+/** Every grant of the account, oldest first, without the provider's ids. */
+export async function selectExportedGrantsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('membership_grants')
+    .select(['plan', 'role', 'starts_at', 'expires_at', 'provider', 'amount_cents', 'currency'])
+    .select(['renews', 'cancel_at_period_end', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

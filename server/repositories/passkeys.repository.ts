@@ -123,3 +123,13 @@ export async function useChallenge(
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The account's passkeys by name and dates only, oldest first (no credential id or key). */
+export async function selectPasskeyNamesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('passkeys')
+    .select(['id', 'name', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

@@ -111,3 +111,23 @@ export async function markReferralPaid(
     .executeTakeFirst();
   return Number(paid.numUpdatedRows) === 1;
 }
+
+/** Every referral code the account held, oldest first. */
+export async function selectCodesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('referral_codes')
+    .select(['code', 'created_at', 'retired_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The referrals the account brought in: dates and credits only (not who), oldest first. */
+export async function selectReferralsBy(db: Db, referrerUserId: number) {
+  return db
+    .selectFrom('referrals')
+    .select(['invited_at', 'signed_up_at', 'paid_at', 'credits_awarded'])
+    .where('referrer_user_id', '=', referrerUserId)
+    .orderBy('id')
+    .execute();
+}

@@ -181,3 +181,20 @@ export async function addCredits(db: Db, userId: number, amount: number): Promis
     .where('id', '=', userId)
     .execute();
 }
+
+/** The account's own fields as "Download my data" lists them (no password hash). */
+export async function selectExportedUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'phone',
+      'email_verified_at',
+      'phone_verified_at',
+      'credits',
+      'created_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

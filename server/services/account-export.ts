@@ -5,6 +5,14 @@ import type { Kysely } from 'kysely';
 import type { AccountExport } from '../../src/api/security-contract';
 import { describeUserAgent } from '../../src/domain/account/user-agent';
 import type { DB } from '../db/tables';
+import { selectExportedCheckoutsOf } from '../repositories/checkouts.repository';
+import { selectChangesOf } from '../repositories/contact-changes.repository';
+import { selectAllTokensOf } from '../repositories/device-tokens.repository';
+import { selectExportedGrantsOf } from '../repositories/membership-grants.repository';
+import { selectPasskeyNamesOf } from '../repositories/passkeys.repository';
+import { selectCodesOf, selectReferralsBy } from '../repositories/referrals.repository';
+import { selectPreferencesJson } from '../repositories/user-preferences.repository';
+import { selectExportedUser } from '../repositories/users.repository';
 import { isoAt, type Clock } from './clock';
 import { listPickRecords, PICK_RECORDS_PER_ACCOUNT_MAX } from './pick-records';
 import { allSecurityEvents } from './security-events';
@@ -26,19 +34,7 @@ export async function exportAccount(
   clock: Clock,
   userId: number,
 ): Promise<AccountExport | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'phone',
-      'email_verified_at',
-      'phone_verified_at',
-      'credits',
-      'created_at',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await selectExportedUser(db, userId);
   if (!user) return undefined;
   const [
     profile,
@@ -54,60 +50,19 @@ export async function exportAccount(
     checkouts,
   ] = await Promise.all([
     profileOf(db, clock, userId),
-    db
-      .selectFrom('user_preferences')
-      .select('preferences')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    selectPreferencesJson(db, userId),
     readFavorites(db, userId),
     readUserPicks(db, userId),
-    db
-      .selectFrom('device_tokens')
-      .select(['id', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .execute(),
+    selectAllTokensOf(db, userId),
     // passkeys by name and dates only (the credential id and public key identify the device)
-    db
-      .selectFrom('passkeys')
-      .select(['id', 'name', 'created_at', 'last_used_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('contact_changes')
-      .select(['kind', 'new_value', 'created_at', 'expires_at', 'verified_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('referral_codes')
-      .select(['code', 'created_at', 'retired_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
+    selectPasskeyNamesOf(db, userId),
+    selectChangesOf(db, userId),
+    selectCodesOf(db, userId),
     // the people who used your codes are other accounts: dates and credits only
-    db
-      .selectFrom('referrals')
-      .select(['invited_at', 'signed_up_at', 'paid_at', 'credits_awarded'])
-      .where('referrer_user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
+    selectReferralsBy(db, userId),
     // paid access and the checkouts behind it (the provider's ids stay with the provider)
-    db
-      .selectFrom('membership_grants')
-      .select(['plan', 'role', 'starts_at', 'expires_at', 'provider', 'amount_cents', 'currency'])
-      .select(['renews', 'cancel_at_period_end', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('checkouts')
-      .select(['plan', 'amount_cents', 'discount_cents', 'currency', 'provider', 'status'])
-      .select(['referral_code', 'created_at', 'paid_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
+    selectExportedGrantsOf(db, userId),
+    selectExportedCheckoutsOf(db, userId),
   ]);
   return {
     exported_at: isoAt(clock),

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/admin/default-date-validation';
 import { slateDateAt } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
+import { upsertSetting } from '../repositories/app-settings.repository';
 import { isoAt, type Clock } from './clock';
 import { readDateSetting, SLATE_DATE_KEY } from './date-setting';
 
@@ -36,12 +37,7 @@ async function storeDateSetting(
   stored: { date: string | null; auto_update: boolean },
 ): Promise<void> {
   const value = JSON.stringify(stored);
-  const updated_at = isoAt(clock);
-  await db
-    .insertInto('app_settings')
-    .values({ key: SLATE_DATE_KEY, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
-    .execute();
+  await upsertSetting(db, SLATE_DATE_KEY, value, isoAt(clock));
 }
 
 /**

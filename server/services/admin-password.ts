@@ -3,6 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { selectSetting, upsertSetting } from '../repositories/app-settings.repository';
 import { isoAt, type Clock } from './clock';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
 
@@ -15,11 +16,7 @@ export function adminPasswordFromEnv(env: NodeJS.ProcessEnv = process.env): stri
 }
 
 async function storedHash(db: Kysely<DB>): Promise<string | null> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', ADMIN_PASSWORD_SETTING)
-    .executeTakeFirst();
+  const row = await selectSetting(db, ADMIN_PASSWORD_SETTING);
   if (!row) return null;
   const value: unknown = JSON.parse(row.value);
   return typeof value === 'string' ? value : null;
@@ -32,12 +29,7 @@ export async function storeAdminPassword(
   password: string,
 ): Promise<void> {
   const value = JSON.stringify(await hashPassword(password));
-  const updated_at = isoAt(clock);
-  await db
-    .insertInto('app_settings')
-    .values({ key: ADMIN_PASSWORD_SETTING, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
-    .execute();
+  await upsertSetting(db, ADMIN_PASSWORD_SETTING, value, isoAt(clock));
 }
 
 /**

@@ -3,6 +3,7 @@
 // the token would have expired anyway.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { deleteExpiredChunk, insertUseOnce } from '../repositories/bot-check-uses.repository';
 import { isoAt, type Clock } from './clock';
 
 export interface BotCheckUse {
@@ -20,20 +21,13 @@ export async function claimBotCheckToken(
   clock: Clock,
   use: BotCheckUse,
 ): Promise<boolean> {
-  // ON CONFLICT DO NOTHING on the primary key: both engines decide the race inside the insert,
-  // so ten concurrent copies of one token insert exactly one row.
-  const result = await db
-    .insertInto('bot_check_uses')
-    .values({
-      token_key: use.tokenKey,
-      provider: use.provider,
-      action: use.action,
-      used_at: isoAt(clock),
-      expires_at: new Date(use.expiresAtMs).toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('token_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertUseOnce(db, {
+    token_key: use.tokenKey,
+    provider: use.provider,
+    action: use.action,
+    used_at: isoAt(clock),
+    expires_at: new Date(use.expiresAtMs).toISOString(),
+  });
 }
 
 /** Deletes the rows of tokens that have expired (in chunks); returns how many went. */
@@ -45,18 +39,7 @@ export async function deleteExpiredBotCheckUses(
   const now = isoAt(clock);
   let deleted = 0;
   for (;;) {
-    const result = await db
-      .deleteFrom('bot_check_uses')
-      .where('token_key', 'in', (eb) =>
-        eb
-          .selectFrom('bot_check_uses')
-          .select('token_key')
-          .where('expires_at', '<', now)
-          .orderBy('expires_at')
-          .limit(chunk),
-      )
-      .executeTakeFirst();
-    const n = Number(result.numDeletedRows);
+    const n = await deleteExpiredChunk(db, now, chunk);
     deleted += n;
     if (n < chunk) return deleted;
   }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { slateDateAt } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
+import { selectSetting } from '../repositories/app-settings.repository';
 import type { Clock } from './clock';
 
 interface StoredDateSetting {
@@ -18,11 +19,7 @@ export interface DateSetting {
 export const SLATE_DATE_KEY = 'slate_date';
 
 export async function readDateSetting(db: Kysely<DB>, clock: Clock): Promise<DateSetting> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SLATE_DATE_KEY)
-    .executeTakeFirst();
+  const row = await selectSetting(db, SLATE_DATE_KEY);
   const stored = parseStored(row?.value);
   const today = slateDateAt(clock.now());
   if (stored.auto_update || stored.date === null) {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { insertSecretIfAbsent, selectSecret } from '../repositories/server-secrets.repository';
 import { isoAt, type Clock } from './clock';
 
 /**
@@ -10,15 +11,10 @@ import { isoAt, type Clock } from './clock';
  * the insert ignores a conflict and everyone reads back the one row that won.
  */
 export async function storedSecret(db: Kysely<DB>, clock: Clock, name: string): Promise<string> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, secret: randomBytes(32).toString('hex'), created_at: isoAt(clock) })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('secret')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.secret;
+  await insertSecretIfAbsent(db, {
+    name,
+    secret: randomBytes(32).toString('hex'),
+    created_at: isoAt(clock),
+  });
+  return selectSecret(db, name);
 }

@@ -4,6 +4,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import type { SignInLimitReason } from '../../src/domain/auth/sign-in-rules';
+import { selectUnrevokedTokenId } from '../repositories/device-tokens.repository';
+import {
+  deleteStaleOrigins,
+  selectRecentOrigin,
+  upsertOrigin,
+} from '../repositories/sign-in-origins.repository';
 import { isoAt, type Clock } from './clock';
 import { hashToken } from './device-tokens';
 import {
@@ -38,23 +44,14 @@ export async function signInOrigin(
   const address = addressKey(input.address);
   if (input.userId === null) return { address, knownDeviceId: null, knownAddress: false };
   const device = input.deviceToken
-    ? await db
-        .selectFrom('device_tokens')
-        .select('id')
-        .where('token_hash', '=', hashToken(input.deviceToken))
-        .where('user_id', '=', input.userId)
-        // Expired is fine (it proves the device signed in before); revoked is not: revoking is
-        // also how an owner disowns a lost or stolen device.
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
+    ? await selectUnrevokedTokenId(db, input.userId, hashToken(input.deviceToken))
     : undefined;
-  const seen = await db
-    .selectFrom('sign_in_origins')
-    .select('address')
-    .where('user_id', '=', input.userId)
-    .where('address', '=', address)
-    .where('last_at', '>', isoAt(clock, -RECENT_SIGN_IN_MS))
-    .executeTakeFirst();
+  const seen = await selectRecentOrigin(
+    db,
+    input.userId,
+    address,
+    isoAt(clock, -RECENT_SIGN_IN_MS),
+  );
   return { address, knownDeviceId: device?.id ?? null, knownAddress: seen !== undefined };
 }
 
@@ -115,16 +112,7 @@ export async function rememberSignInOrigin(
   userId: number,
   address: string,
 ): Promise<void> {
-  const now = isoAt(clock);
-  await db
-    .insertInto('sign_in_origins')
-    .values({ user_id: userId, address: addressKey(address), last_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_at: now }))
-    .execute();
+  await upsertOrigin(db, userId, addressKey(address), isoAt(clock));
   // The account's stale addresses go as it signs in; nothing else needs to sweep the table.
-  await db
-    .deleteFrom('sign_in_origins')
-    .where('user_id', '=', userId)
-    .where('last_at', '<=', isoAt(clock, -RECENT_SIGN_IN_MS))
-    .execute();
+  await deleteStaleOrigins(db, userId, isoAt(clock, -RECENT_SIGN_IN_MS));
 }

@@ -1,8 +1,15 @@
 // Stores the picks telemetry the client's buffer sends, within limits that keep it from filling the
 // disk: batches per caller and minute, anonymous events per day, a size cap per payload, retention.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { TELEMETRY_PAYLOAD_MAX_BYTES, type TelemetryBody } from '../../src/api/admin-contract';
 import type { DB } from '../db/tables';
+import {
+  addToQuota,
+  deleteEventsBefore,
+  deleteQuotaBefore,
+  ensureQuotaRow,
+  insertEvents,
+} from '../repositories/telemetry.repository';
 import { isoAt, type Clock } from './clock';
 import { addressKey, type WindowLimit } from './rate-limits';
 
@@ -55,20 +62,8 @@ async function takeDailyQuota(
   cap: number,
   n: number,
 ): Promise<boolean> {
-  await trx
-    .insertInto('telemetry_quota')
-    .values({ day, caller, events: 0 })
-    .onConflict((oc) => oc.columns(['day', 'caller']).doNothing())
-    .execute();
-  const taken = await trx
-    .updateTable('telemetry_quota')
-    .set({ events: sql`events + ${n}` })
-    .where('day', '=', day)
-    .where('caller', '=', caller)
-    .where(sql<boolean>`events + ${n} <= ${cap}`)
-    .returning('events')
-    .executeTakeFirst();
-  return taken !== undefined;
+  await ensureQuotaRow(trx, day, caller);
+  return addToQuota(trx, day, caller, cap, n);
 }
 
 /**
@@ -105,10 +100,7 @@ export async function storeTelemetry(
       }
     }
     for (let i = 0; i < rows.length; i += 250) {
-      await trx
-        .insertInto('telemetry_events')
-        .values(rows.slice(i, i + 250))
-        .execute();
+      await insertEvents(trx, rows.slice(i, i + 250));
     }
     await inTransaction?.(trx);
   });
@@ -128,24 +120,10 @@ export async function deleteExpiredTelemetry(
   const cutoff = isoAt(clock, -TELEMETRY_RETENTION_DAYS * 86_400_000);
   let deleted = 0;
   for (;;) {
-    const result = await db
-      .deleteFrom('telemetry_events')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('telemetry_events')
-          .select('id')
-          .where('received_at', '<', cutoff)
-          .orderBy('id')
-          .limit(chunk),
-      )
-      .executeTakeFirst();
-    const n = Number(result.numDeletedRows);
+    const n = await deleteEventsBefore(db, cutoff, chunk);
     deleted += n;
     if (n < chunk) break;
   }
-  await db
-    .deleteFrom('telemetry_quota')
-    .where('day', '<', isoAt(clock, -2 * 86_400_000).slice(0, 10))
-    .execute();
+  await deleteQuotaBefore(db, isoAt(clock, -2 * 86_400_000).slice(0, 10));
   return deleted;
 }

@@ -11,6 +11,7 @@ import { wireProbability } from '../../src/domain/picks/server-pick';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 import type { DB } from '../db/tables';
 import type { PicksTable } from '../db/sports-tables';
+import { selectOriginKinds, selectPickMetadata } from '../repositories/picks.repository';
 import { readUserPicks } from './user-pick-lists';
 
 type PickRow = Pick<
@@ -94,42 +95,8 @@ export async function userPicksWithMetadata(
         .filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX),
     ),
   ];
-  const rows =
-    pickIds.length === 0
-      ? []
-      : await db
-          .selectFrom('picks')
-          .select([
-            'id',
-            'confidence_percent',
-            'game_id',
-            'player_id',
-            'stat_key',
-            'stat_threshold',
-            'event_team',
-            'prediction',
-            'reusable',
-            'capital_limit',
-            'mutual_exclusion',
-            'odds',
-            'player_name',
-            'stat_type',
-            'league',
-            'sportsbook',
-            'model_probability',
-            'market_probability',
-          ])
-          .where('id', 'in', pickIds)
-          .execute();
-  const kinds =
-    pickIds.length === 0
-      ? []
-      : await db
-          .selectFrom('pick_origins')
-          .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
-          .select(['pick_origins.pick_id', 'experts.kind'])
-          .where('pick_origins.pick_id', 'in', pickIds)
-          .execute();
+  const rows = pickIds.length === 0 ? [] : await selectPickMetadata(db, pickIds);
+  const kinds = pickIds.length === 0 ? [] : await selectOriginKinds(db, pickIds);
   const fits = await readCalibrationFits(db);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return items.map((item) => {

@@ -6,6 +6,7 @@ import {
   type AccountPreferences,
 } from '../../src/domain/account/account-preferences';
 import type { DB } from '../db/tables';
+import { selectPreferences, upsertPreferences } from '../repositories/user-preferences.repository';
 import { isoAt, type Clock } from './clock';
 
 export interface StoredPreferences {
@@ -17,11 +18,7 @@ export async function readUserPreferences(
   db: Kysely<DB> | Transaction<DB>,
   userId: number,
 ): Promise<StoredPreferences> {
-  const row = await db
-    .selectFrom('user_preferences')
-    .select(['preferences', 'updated_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectPreferences(db, userId);
   if (!row) return { preferences: readAccountPreferences(null), updatedAt: null };
   let parsed: unknown = null;
   try {
@@ -40,13 +37,7 @@ export async function writeUserPreferences(
 ): Promise<string> {
   const value = JSON.stringify(preferences);
   const updatedAt = isoAt(clock);
-  await db
-    .insertInto('user_preferences')
-    .values({ user_id: userId, preferences: value, updated_at: updatedAt })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ preferences: value, updated_at: updatedAt }),
-    )
-    .execute();
+  await upsertPreferences(db, userId, value, updatedAt);
   return updatedAt;
 }
 

@@ -16,6 +16,23 @@ const features = fs.existsSync('src/features')
 
 const shellOnly = ['./src/ui', './src/state', './src/features', './src/app'];
 
+/**
+ * The domain's folders and the folders each may import, read from its README's "May import:"
+ * paragraph (src/domain/README.md is the map), so the README and the lint cannot disagree.
+ */
+const domainFolders = fs.existsSync('src/domain')
+  ? fs
+      .readdirSync('src/domain', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => {
+        const readme = `src/domain/${d.name}/README.md`;
+        const text = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : '';
+        const paragraph = /May import:([\s\S]*?)(?:\n\n|$)/.exec(text)?.[1] ?? '';
+        const allowed = [...paragraph.matchAll(/`([a-z-]+)\/`/g)].map((m) => m[1]);
+        return { name: d.name, allowed };
+      })
+  : [];
+
 /** import-x/no-restricted-paths zones: which folder may not import which. */
 const zones = [
   {
@@ -24,6 +41,14 @@ const zones = [
     except: ['./src/domain'],
     message: 'src/domain is pure: it imports only src/domain.',
   },
+  ...domainFolders.map(({ name, allowed }) => ({
+    target: `./src/domain/${name}`,
+    from: './src/domain',
+    except: [`./${name}`, ...allowed.map((folder) => `./${folder}`)],
+    message: `src/domain/${name} may import only ${
+      allowed.length > 0 ? allowed.map((f) => `${f}/`).join(', ') : 'its own folder'
+    } (its README's "May import"): move the rule to the folder that owns it, or name the folder there.`,
+  })),
   {
     target: './src/api',
     from: [

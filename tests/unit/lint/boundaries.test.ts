@@ -29,6 +29,15 @@ describe('lint boundaries', () => {
     expect(ids).toEqual([]);
   }, 30_000);
 
+  it('keeps each domain folder to the folders its README\'s "May import" names', async () => {
+    // time/ may import nothing outside itself; the parlay maths is not its business
+    const ids = await ruleIdsFor(
+      'src/domain/time/probe.ts',
+      "import { breakEvenOf } from '../parlay/break-even';\nexport const probe = breakEvenOf;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  }, 30_000);
+
   it('stops the server, the worker and the service worker from importing the UI layers', async () => {
     for (const file of ['server/probe.ts', 'workers/probe.ts', 'sw/probe.ts']) {
       const ids = await ruleIdsFor(

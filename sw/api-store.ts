@@ -3,7 +3,8 @@
 // stored answer belongs to the account (device token) it was fetched for: another account's is
 // never served, and an answer that arrives after its account signed out is never stored.
 import { isStoredResource } from '../src/api/cache-rules';
-import { DATA_CHANNEL, type DataChangedMessage } from '../src/api/channels';
+import { CoalescedRuns } from '../src/api/coalesced-runs';
+import { announce } from '../src/api/channels';
 import { SERVED_FROM_HEADER, SERVED_FROM_STORE, STORED_AT_HEADER } from '../src/api/http-headers';
 import { clientNow } from '../src/api/clock';
 import { accountTag, tokenOfHeaders, writeForAccount } from '../src/db/account-guard';
@@ -31,32 +32,8 @@ function tagOf(token: string | null): Promise<string> {
   return knownTag.tag;
 }
 
-/**
- * Background revalidations by stored key: while one runs, hits on the same key start none of
- * their own but ask for one more after it (which then starts after them, so it sees whatever
- * changed before they were made). A burst of hits costs two fetches and two writes, not one each,
- * and leaves the store's reads free (issue [N] item 6).
- */
-const revalidating = new Map<string, { again: (() => Promise<unknown>) | null }>();
-
-function revalidateInBackground(key: string, run: () => Promise<unknown>): Promise<unknown> {
-  const running = revalidating.get(key);
-  if (running) {
-    running.again = run;
-    return Promise.resolve();
-  }
-  const entry: { again: (() => Promise<unknown>) | null } = { again: null };
-  revalidating.set(key, entry);
-  return (async () => {
-    let next: (() => Promise<unknown>) | null = run;
-    while (next) {
-      entry.again = null;
-      await next().catch(() => undefined);
-      next = entry.again;
-    }
-    revalidating.delete(key);
-  })();
-}
+/** Background revalidations by stored key, a burst of hits folded into two (issue [N] item 6). */
+const revalidations = new CoalescedRuns();
 
 /** A 304 refreshes the stored answer's time at most this often (a write blocks the store's reads). */
 const STORED_AT_REFRESH_MS = 10_000;
@@ -76,7 +53,7 @@ export async function staleWhileRevalidate(
   const stored = found?.account === account.tag ? found : undefined;
   if (!stored) return revalidate(db, request, key, stored, account);
   waitUntil(
-    revalidateInBackground(`${account.tag}|${key}`, async () => {
+    revalidations.run(`${account.tag}|${key}`, async () => {
       // the newest stored answer (and its ETag) when this revalidation really starts
       const latest = await db.responses.get(key).catch(() => undefined);
       return revalidate(
@@ -133,7 +110,7 @@ async function revalidate(
     const written = await writeForAccount(db, account.token, [db.responses], () =>
       db.responses.put(row),
     );
-    if (written && stored && stored.body !== body) announceChange(key);
+    if (written && stored && stored.body !== body) announce({ type: 'data-changed', url: key });
   }
   return response;
 }
@@ -154,13 +131,6 @@ function notModified(stored: StoredResponse): Response {
     status: 304,
     headers: { etag: stored.etag ?? '', [SERVED_FROM_HEADER]: SERVED_FROM_STORE },
   });
-}
-
-function announceChange(url: string): void {
-  const channel = new BroadcastChannel(DATA_CHANNEL);
-  const message: DataChangedMessage = { type: 'data-changed', url };
-  channel.postMessage(message);
-  channel.close();
 }
 
 export async function purgeOldSlates(db: ParlayDatabase, nowMs: number): Promise<void> {

@@ -3,6 +3,7 @@
 // the network comes back, the page asks, or the timer fires (every 30 s while something waits,
 // backing off to 5 min while the server keeps failing).
 import { refusedWriteSubject } from '../src/api/cache-rules';
+import { announce } from '../src/api/channels';
 import { DEVICE_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '../src/api/http-headers';
 import { httpErrorText, NETWORK_ERROR_MESSAGE } from '../src/domain/offline/error-texts';
 import { readCachedProfile, readDevice } from '../src/db/meta';
@@ -53,7 +54,11 @@ async function send(
     const message =
       typeof reply.message === 'string' ? reply.message : httpErrorText(response.status);
     // the service worker's stored answers of this resource now show the value before the write
-    if (response.ok) await dropStoredAnswersOf(db, entry.url).catch(() => undefined);
+    // (and so are the pages' answer memories)
+    if (response.ok) {
+      await dropStoredAnswersOf(db, entry.url).catch(() => undefined);
+      announce({ type: 'answers-dropped', url: entry.url });
+    }
     return outcomeForStatus(response.status, message);
   } catch {
     return outcomeForStatus(0, NETWORK_ERROR_MESSAGE);

@@ -2,7 +2,15 @@
 import { proxy } from 'valtio';
 import type { ProfileReply } from '../api/contract';
 import { navigate } from 'wouter/use-browser-location';
-import { apiGet, isFailure, onAuthStatus, setDeviceTokenSource } from '../api/client';
+import { liveQuery } from 'dexie';
+import {
+  apiGet,
+  deviceTokenChanged,
+  forgetAnswers,
+  isFailure,
+  onAuthStatus,
+  setDeviceTokenSource,
+} from '../api/client';
 import { isAdminPasswordRefusal } from '../domain/admin/admin-password';
 import { redirectForApiStatus } from '../domain/auth/auth-redirects';
 import {
@@ -128,7 +136,10 @@ async function resolveSession(): Promise<void> {
       return;
     }
   }
-  if (reply.httpStatus === 401 || reply.httpStatus === 403) await clearAccountData(db);
+  if (reply.httpStatus === 401 || reply.httpStatus === 403) {
+    forgetAnswers();
+    await clearAccountData(db);
+  }
   becomeUnauthenticated();
 }
 
@@ -142,6 +153,12 @@ async function resolveSession(): Promise<void> {
  */
 export function connectAuthToApiClient(): void {
   setDeviceTokenSource(async () => (await readDevice(database()))?.device_token ?? null);
+  // a sign-in or sign-out in another tab changes the device row: the client's answer memory must
+  // not answer for the account that was there before
+  liveQuery(() => readDevice(database())).subscribe({
+    next: (device) => deviceTokenChanged(device?.device_token ?? null),
+    error: () => undefined,
+  });
   onAuthStatus((status, path, reply) => {
     if (path.startsWith('/auth/') || isAdminPasswordRefusal(reply)) return;
     const upgradeUrl = typeof reply.upgrade_url === 'string' ? reply.upgrade_url : null;
@@ -240,6 +257,7 @@ async function forgetSession(
   options: EndSessionOptions = { revoke: false, discardWritesOf: null },
 ): Promise<void> {
   const db = database();
+  forgetAnswers();
   try {
     await endSession(db, options, clientNow());
     await clearRuntimeCaches();

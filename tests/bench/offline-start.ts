@@ -3,11 +3,14 @@
 //     median of 10: with the service worker stopped first (a home-screen launch: CDP
 //     ServiceWorker.stopAllWorkers, issue [N] item 6) and with it running, then running at 4x CPU
 //     (CDP Emulation.setCPUThrottlingRate);
-// (c) latency seen by the page of an API GET answered from the service worker's store (SWR hit)
-//     against a network round trip to the local server (p50 / p95 of 50).
+// (c) latency seen by the page of a stored API GET asked again (SWR hit): the app's own GETs as
+//     it makes them (User Timing measures the API client leaves when its bench switch is on),
+//     opening and closing one pick's detail 25 times; beside it a raw fetch of a stored picks page
+//     through the service worker's store and a network round trip (p50 / p95 of 50).
 // Run: npx vite build && npx tsx tests/bench/offline-start.ts   (BENCH_PORT, STATIC_DIR, E2E_DIR)
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startE2eServer } from './support/e2e-server';
+import { API_TIMING_MEASURE, API_TIMING_SWITCH } from '../../src/api/api-timing';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 
 // Its own server data (the e2e suite may run at the same time); set before the session helper
@@ -18,6 +21,7 @@ const { signInAs } = await import('../e2e/support/session');
 const PORT = Number(process.env.BENCH_PORT ?? 4339);
 const RUNS = 10;
 const FETCHES = 50;
+const DETAIL_OPENS = 25;
 
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,12 +93,43 @@ async function fetchLatencies(page: Page, url: string, count: number, unique = f
   );
 }
 
+interface AppGet {
+  path: string;
+  source: string;
+  ms: number;
+}
+
+/**
+ * The app's own GETs while one pick's detail is opened and closed `opens` times: the first open
+ * asks the service worker (or the network), every later one is a hit on what the page holds.
+ */
+async function appGetLatencies(page: Page, opens: number): Promise<AppGet[]> {
+  await page.evaluate((name) => performance.clearMeasures(name), API_TIMING_MEASURE);
+  const card = page.getByTestId('pick-card').first();
+  const dialog = page.getByTestId('pick-detail');
+  for (let i = 0; i < opens; i += 1) {
+    await card.getByTestId('pick-card-player').click();
+    await dialog.getByTestId('game-log-row').first().waitFor({ timeout: 15_000 });
+    await dialog.getByTestId('pick-detail-close').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return page.evaluate(
+    (name) =>
+      performance.getEntriesByName(name, 'measure').map((entry) => {
+        const detail = (entry as PerformanceMeasure).detail as { path: string; source: string };
+        return { path: detail.path, source: detail.source, ms: entry.duration };
+      }),
+    API_TIMING_MEASURE,
+  );
+}
+
 const server = await startE2eServer(PORT);
 const { base } = server;
 
 try {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), API_TIMING_SWITCH);
   const page = await context.newPage();
   await signInAs(page, 'member');
   await page.evaluate(async () => {
@@ -129,6 +164,7 @@ try {
   const hit = await fetchLatencies(page, swrUrl, FETCHES);
   const network = await fetchLatencies(page, '/api/health', FETCHES);
   const networkPicks = await fetchLatencies(page, swrUrl, FETCHES, true);
+  const appGets = await appGetLatencies(page, DETAIL_OPENS);
 
   await context.setOffline(true);
   const runs = [
@@ -154,7 +190,25 @@ try {
   out(
     `  running, 4x CPU:             ${ms(median(results['4x']!))}   runs: ${results['4x']!.map((v) => v.toFixed(0)).join(' ')}`,
   );
-  out(`SWR hit vs network (page-side, ${FETCHES} fetches each):`);
+  out(
+    `the app's GETs over ${DETAIL_OPENS} opens of one pick's detail, by where the answer came from:`,
+  );
+  for (const source of ['memory', 'store', 'network']) {
+    const times = appGets.filter((get) => get.source === source).map((get) => get.ms);
+    if (times.length === 0) continue;
+    const paths = new Set(appGets.filter((get) => get.source === source).map((get) => get.path));
+    out(
+      `  ${source} (${times.length} GETs of ${paths.size} paths): p50 ${ms(median(times))} p95 ${ms(quantile(times, 0.95))} max ${ms(Math.max(...times))}`,
+    );
+  }
+  // a path asked of the service worker more than once was forgotten by the page in between
+  const asked = new Map<string, number>();
+  for (const get of appGets.filter((g) => g.source !== 'memory'))
+    asked.set(get.path, (asked.get(get.path) ?? 0) + 1);
+  const again = [...asked].filter(([, count]) => count > 1);
+  if (again.length > 0)
+    out(`  asked of the service worker again: ${again.map(([p, c]) => `${p} ×${c}`).join(', ')}`);
+  out(`raw fetch through the service worker vs network (page-side, ${FETCHES} fetches each):`);
   out(
     `  ${swrUrl} from the store [${hit.sources.join(',')}]: p50 ${ms(median(hit.times))} p95 ${ms(quantile(hit.times, 0.95))}`,
   );

@@ -1,8 +1,7 @@
 // One API GET as a React state: loading, the reply, a failure, or "needs a connection" when the
 // device is offline and the service worker's store has never held this answer.
 import { useCallback, useEffect, useState } from 'react';
-import { DATA_CHANNEL } from '../../api/channels';
-import { apiGet, isFailure } from '../../api/client';
+import { apiGet, isFailure, onStoredAnswerChanged } from '../../api/client';
 
 export type ApiGetState<T> =
   | { status: 'idle' }
@@ -48,12 +47,10 @@ export function useApiGet<T>(path: string | null): ApiGetState<T> & { reload(): 
 
   // Stale-while-revalidate: when the service worker stores a newer answer, ask again.
   useEffect(() => {
-    if (path === null || typeof BroadcastChannel === 'undefined') return undefined;
-    const channel = new BroadcastChannel(DATA_CHANNEL);
-    channel.onmessage = (event: MessageEvent<{ type?: string; url?: string }>) => {
-      if (event.data?.type === 'data-changed' && event.data.url === `/api${path}`) reload();
-    };
-    return () => channel.close();
+    if (path === null) return undefined;
+    return onStoredAnswerChanged((url) => {
+      if (url === `/api${path}`) reload();
+    });
   }, [path, reload]);
 
   let state: ApiGetState<T> = LOADING;

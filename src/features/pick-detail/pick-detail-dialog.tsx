@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import type { OpenPickDetail } from '../../state/pick-detail';
 import { closePickDetail } from '../../state/pick-detail';
-import { IconClose } from '../../ui/icons';
-import { ModalSheet } from '../../ui/modal-sheet';
+import { ModalSheet, ModalSheetClose } from '../../ui/modal-sheet';
 import { ChartPanel } from './chart-panel';
 import { ConfidenceHistoryCard } from './confidence-history-card';
 import { GameLogsSection } from './game-logs-section';
@@ -51,15 +50,7 @@ export function PickDetailDialog({ detail, closing }: PickDetailDialogProps) {
             {fullscreen ? 'Exit Fullscreen' : 'Expand'}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.closeButton}
-          onClick={closePickDetail}
-          aria-label="Close"
-          data-testid="pick-detail-close"
-        >
-          <IconClose size={20} />
-        </button>
+        <ModalSheetClose testId="pick-detail-close" className={styles.closeButton} />
       </div>
       <div className={styles.body}>
         <PickHero detail={detail} image={data.image} />

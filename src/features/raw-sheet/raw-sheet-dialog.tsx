@@ -20,9 +20,8 @@ import { nextColumnSort, type ColumnSort } from '../../domain/raw-sheet/sort-cyc
 import { closeRawSheet } from '../../state/raw-sheet';
 import { useSlateDate } from '../../state/slate';
 import { useApiGet } from '../../state/hooks/use-api-get';
-import { IconClose } from '../../ui/icons';
 import { useIsDesktop } from '../../ui/use-is-desktop';
-import { ModalSheet } from '../../ui/modal-sheet';
+import { ModalSheet, ModalSheetClose } from '../../ui/modal-sheet';
 import { exportTablePng } from './export-png';
 import { SheetControls } from './sheet-controls';
 import { SheetStatus } from './sheet-status';
@@ -92,15 +91,7 @@ export function RawSheetDialog() {
           </h2>
           {sheetDate !== '' && <p className={styles.date}>Slate {sheetDate}</p>}
         </div>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={closeRawSheet}
-          aria-label="Close"
-          data-testid="raw-sheet-close"
-        >
-          <IconClose size={20} />
-        </button>
+        <ModalSheetClose testId="raw-sheet-close" />
       </header>
       <SheetTabs
         sports={SPORTS}

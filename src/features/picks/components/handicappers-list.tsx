@@ -13,6 +13,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useSentinel } from '../../../ui/use-sentinel';
 import { HandicapperCard } from './handicapper-card';
 import styles from './handicappers-list.module.css';
+import { ListEnd } from './list-end';
 import { VirtualRows } from './virtual-rows';
 
 /** One column of cards at this width and below (the card grid's breakpoint). */
@@ -87,9 +88,9 @@ export function HandicappersList(props: HandicappersListProps) {
       )}
       {footer === 'more' && list.length > 0 && (
         // the last card shown while more picks are fetched: more cards may follow
-        <p className={styles.end} role="status" data-testid="handicappers-loading-more">
+        <ListEnd testId="handicappers-loading-more" status>
           {PICKS_BROWSER_TEXTS.loading}
-        </p>
+        </ListEnd>
       )}
     </section>
   );

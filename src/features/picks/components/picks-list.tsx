@@ -12,6 +12,7 @@ import { PickCard } from '../../../ui/pick-card';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useSentinel } from '../../../ui/use-sentinel';
 import styles from './picks-list.module.css';
+import { ListEnd } from './list-end';
 import { VirtualRows } from './virtual-rows';
 
 /** One column of cards at this width and below (the card grid's breakpoint). */
@@ -96,9 +97,9 @@ export function PicksList(props: PicksListProps) {
       )}
       {footer === 'more' && (
         // more picks are still being fetched: the list goes on once they are in
-        <p className={styles.end} role="status" data-testid="picks-loading-more">
-          <span>{PICKS_BROWSER_TEXTS.loading}</span>
-        </p>
+        <ListEnd testId="picks-loading-more" status>
+          {PICKS_BROWSER_TEXTS.loading}
+        </ListEnd>
       )}
       {footer === 'no-more' && rows.length === 0 && emptyText ? (
         <EmptyListNote
@@ -106,9 +107,7 @@ export function PicksList(props: PicksListProps) {
         />
       ) : (
         footer === 'no-more' && (
-          <p className={styles.end} data-testid="picks-no-more">
-            <span>{PICKS_BROWSER_TEXTS.noMorePicks}</span>
-          </p>
+          <ListEnd testId="picks-no-more">{PICKS_BROWSER_TEXTS.noMorePicks}</ListEnd>
         )
       )}
     </section>

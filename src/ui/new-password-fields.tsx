@@ -28,24 +28,21 @@ export function NewPasswordFields({
   label = 'New password',
   confirmLabel = 'Confirm new password',
 }: NewPasswordFieldsProps) {
+  const field = (fieldLabel: string, value: string, onChange: typeof onPasswordChange) => ({
+    label: fieldLabel,
+    value,
+    onChange,
+    autoComplete: 'new-password' as const,
+  });
   return (
     <>
       <PasswordField
-        label={label}
-        value={password}
-        onChange={onPasswordChange}
-        autoComplete="new-password"
+        {...field(label, password, onPasswordChange)}
         testId={testId}
         describedBy={strengthId}
       />
       <StrengthMeter password={password} id={strengthId} />
-      <PasswordField
-        label={confirmLabel}
-        value={confirm}
-        onChange={onConfirmChange}
-        autoComplete="new-password"
-        testId={confirmTestId}
-      />
+      <PasswordField {...field(confirmLabel, confirm, onConfirmChange)} testId={confirmTestId} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // One labelled control of the Manual Pick Form (a free field, a text input or a select), and the
 // draft's update function type: every field of the form is drawn by these, so they look alike.
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
 import styles from './manual-pick-form.module.css';
 
@@ -45,6 +45,20 @@ type ControlProps = Omit<FieldProps, 'children'> & {
   testId: string;
 };
 
+/** What every input and select of the form carries: its label's id, the look, value and test id. */
+function controlAttributes(
+  id: string,
+  { value, onChange, testId }: Pick<ControlProps, 'value' | 'onChange' | 'testId'>,
+) {
+  return {
+    id,
+    className: styles.input,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(e.target.value),
+    'data-testid': testId,
+  };
+}
+
 /** A typed value, never auto-filled by the browser (names and numbers of one pick, not the admin's). */
 export function TextField({
   value,
@@ -63,15 +77,11 @@ export function TextField({
     <Field {...field}>
       {(id) => (
         <input
-          id={id}
-          className={styles.input}
+          {...controlAttributes(id, { value, onChange, testId })}
           inputMode={inputMode}
           autoComplete="off"
           maxLength={maxLength}
           placeholder={placeholder}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={testId}
         />
       )}
     </Field>
@@ -88,17 +98,7 @@ export function SelectField({
 }: ControlProps & { children: ReactNode }) {
   return (
     <Field {...field}>
-      {(id) => (
-        <select
-          id={id}
-          className={styles.input}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={testId}
-        >
-          {children}
-        </select>
-      )}
+      {(id) => <select {...controlAttributes(id, { value, onChange, testId })}>{children}</select>}
     </Field>
   );
 }

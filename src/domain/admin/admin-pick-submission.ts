@@ -140,35 +140,3 @@ export function buildAdminPickEvent(form: AdminPickForm, adminPassword: string):
     admin_password: adminPassword,
   };
 }
-
-export function newExpertRow(): ExpertRow {
-  return { name: '', customName: '', confidencePercent: 50, team: '', predictionTime: '' };
-}
-
-/** A fresh form: reusable on, no capital limit (0), no exclusion group (-1), source Manual. */
-export function emptyAdminPickForm(eventDate: string): AdminPickForm {
-  return {
-    name: '',
-    league: [],
-    oddsValue: '',
-    oddsFormat: 'decimal',
-    oddsSign: 'positive',
-    oddsSource: '',
-    sourceName: DEFAULT_SOURCE_NAME,
-    statThreshold: null,
-    pickType: 'Prop',
-    customPickType: '',
-    statType: '',
-    prediction: '1',
-    customPrediction: '',
-    teamA: '',
-    teamB: '',
-    playerName: '',
-    playerTeam: '',
-    eventDate,
-    experts: [newExpertRow()],
-    reusable: true,
-    capitalLimit: 0,
-    mutualExclusion: -1,
-  };
-}

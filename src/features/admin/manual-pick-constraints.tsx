@@ -5,7 +5,7 @@ import {
   sanitizeCapitalLimitInput,
   sanitizeMutualExclusionInput,
 } from '../../domain/admin/admin-pick-inputs';
-import { Field, type UpdateDraft } from './manual-pick-field';
+import { TextField, type UpdateDraft } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';
 
 export function ManualPickConstraints({
@@ -31,41 +31,24 @@ export function ManualPickConstraints({
             <span className={styles.hint}> — may appear in more than one parlay</span>
           </span>
         </label>
-        <Field label="Capital Limit" hint="Optional. Empty means no limit.">
-          {(id) => (
-            <input
-              id={id}
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="0"
-              value={draft.capitalLimitText}
-              onChange={(e) =>
-                update({ capitalLimitText: sanitizeCapitalLimitInput(e.target.value) })
-              }
-              data-testid="manual-pick-capital-limit"
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Capital Limit"
+          hint="Optional. Empty means no limit."
+          inputMode="numeric"
+          placeholder="0"
+          value={draft.capitalLimitText}
+          onChange={(text) => update({ capitalLimitText: sanitizeCapitalLimitInput(text) })}
+          testId="manual-pick-capital-limit"
+        />
+        <TextField
           label="Mutual Exclusion Group"
           hint="Optional. Picks in one group never share a parlay; empty means none."
-        >
-          {(id) => (
-            <input
-              id={id}
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="-1"
-              value={draft.mutualExclusionText}
-              onChange={(e) =>
-                update({ mutualExclusionText: sanitizeMutualExclusionInput(e.target.value) })
-              }
-              data-testid="manual-pick-mutual-exclusion"
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          placeholder="-1"
+          value={draft.mutualExclusionText}
+          onChange={(text) => update({ mutualExclusionText: sanitizeMutualExclusionInput(text) })}
+          testId="manual-pick-mutual-exclusion"
+        />
       </div>
     </fieldset>
   );

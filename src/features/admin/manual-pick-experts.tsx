@@ -9,7 +9,7 @@ import {
   expertOptions,
 } from '../../domain/admin/admin-pick-options';
 import { Button } from '../../ui/button';
-import { Field } from './manual-pick-field';
+import { Field, SelectField, TextField } from './manual-pick-field';
 import type { ExpertsState } from './manual-pick-hooks';
 import styles from './manual-pick-form.module.css';
 
@@ -62,72 +62,50 @@ export function ManualPickExperts({ rows, experts, onChange, nextKey }: ExpertsP
               className={`${styles.expertRow} ${custom ? styles.expertRowCustom : ''}`}
               data-testid={`manual-pick-expert-${index}`}
             >
-              <Field label={`Expert ${index + 1}`} required>
-                {(id) => (
-                  <select
-                    id={id}
-                    className={styles.input}
-                    value={row.name}
-                    onChange={(e) => edit(row.key, { name: e.target.value })}
-                    data-testid={`manual-pick-expert-name-${index}`}
-                  >
-                    <option value="">Select expert</option>
-                    {options.map((option) => (
-                      <option key={option.id} value={option.name}>
-                        {option.name}
-                      </option>
-                    ))}
-                    <option value={CUSTOM_EXPERT_OPTION}>{CUSTOM_EXPERT_OPTION}</option>
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                label={`Expert ${index + 1}`}
+                required
+                value={row.name}
+                onChange={(name) => edit(row.key, { name })}
+                testId={`manual-pick-expert-name-${index}`}
+              >
+                <option value="">Select expert</option>
+                {options.map((option) => (
+                  <option key={option.id} value={option.name}>
+                    {option.name}
+                  </option>
+                ))}
+                <option value={CUSTOM_EXPERT_OPTION}>{CUSTOM_EXPERT_OPTION}</option>
+              </SelectField>
               {custom ? (
-                <Field label="Custom expert name" required wide>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={styles.input}
-                      autoComplete="off"
-                      maxLength={200}
-                      value={row.customName}
-                      onChange={(e) => edit(row.key, { customName: e.target.value })}
-                      data-testid={`manual-pick-expert-custom-${index}`}
-                    />
-                  )}
-                </Field>
+                <TextField
+                  label="Custom expert name"
+                  required
+                  wide
+                  maxLength={200}
+                  value={row.customName}
+                  onChange={(customName) => edit(row.key, { customName })}
+                  testId={`manual-pick-expert-custom-${index}`}
+                />
               ) : null}
-              <Field label="Confidence %">
-                {(id) => (
-                  <input
-                    id={id}
-                    className={styles.input}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="50"
-                    value={row.confidenceText}
-                    onChange={(e) =>
-                      edit(row.key, {
-                        confidenceText: sanitizeConfidencePercentInput(e.target.value),
-                      })
-                    }
-                    data-testid={`manual-pick-expert-confidence-${index}`}
-                  />
-                )}
-              </Field>
-              <Field label="Team">
-                {(id) => (
-                  <input
-                    id={id}
-                    className={styles.input}
-                    autoComplete="off"
-                    maxLength={200}
-                    placeholder={EXPERT_TEAM_PLACEHOLDER}
-                    value={row.team}
-                    onChange={(e) => edit(row.key, { team: e.target.value })}
-                    data-testid={`manual-pick-expert-team-${index}`}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Confidence %"
+                inputMode="decimal"
+                placeholder="50"
+                value={row.confidenceText}
+                onChange={(text) =>
+                  edit(row.key, { confidenceText: sanitizeConfidencePercentInput(text) })
+                }
+                testId={`manual-pick-expert-confidence-${index}`}
+              />
+              <TextField
+                label="Team"
+                maxLength={200}
+                placeholder={EXPERT_TEAM_PLACEHOLDER}
+                value={row.team}
+                onChange={(team) => edit(row.key, { team })}
+                testId={`manual-pick-expert-team-${index}`}
+              />
               <Field label="Prediction Time">
                 {(id) => (
                   <input

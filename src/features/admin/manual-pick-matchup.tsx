@@ -2,7 +2,7 @@
 // locked so it stays for the next picks (Clear Fields and reloads keep it).
 import type { AdminPickDraft } from '../../domain/admin/admin-pick-draft';
 import { IconLock } from '../../ui/icons';
-import { Field, type UpdateDraft } from './manual-pick-field';
+import { Field, TextField, type UpdateDraft } from './manual-pick-field';
 import styles from './manual-pick-form.module.css';
 
 interface MatchupProps {
@@ -55,20 +55,16 @@ export function ManualPickMatchup({ draft, update, dateLocked, onToggleLock }: M
       <legend className={styles.legend}>Game</legend>
       <div className={styles.grid}>
         {TEXT_FIELDS.map((field) => (
-          <Field key={field.key} label={field.label} required={field.required}>
-            {(id) => (
-              <input
-                id={id}
-                className={styles.input}
-                autoComplete="off"
-                maxLength={200}
-                placeholder={field.placeholder}
-                value={draft[field.key]}
-                onChange={(e) => update({ [field.key]: e.target.value })}
-                data-testid={field.testId}
-              />
-            )}
-          </Field>
+          <TextField
+            key={field.key}
+            label={field.label}
+            required={field.required}
+            maxLength={200}
+            placeholder={field.placeholder}
+            value={draft[field.key]}
+            onChange={(text) => update({ [field.key]: text })}
+            testId={field.testId}
+          />
         ))}
         <Field
           label="Event date"

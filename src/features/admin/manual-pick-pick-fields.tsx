@@ -10,7 +10,7 @@ import {
   statTypesFor,
   toggleLeague,
 } from '../../domain/admin/admin-pick-options';
-import { Field, type UpdateDraft } from './manual-pick-field';
+import { RequiredMark, SelectField, TextField, type UpdateDraft } from './manual-pick-field';
 import { ManualPickStatType } from './manual-pick-stat-type';
 import styles from './manual-pick-form.module.css';
 
@@ -39,27 +39,20 @@ export function ManualPickPickFields({
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Pick</legend>
       <div className={styles.grid}>
-        <Field label="Name" required wide>
-          {(id) => (
-            <input
-              id={id}
-              className={styles.input}
-              autoComplete="off"
-              maxLength={200}
-              placeholder="e.g. LeBron James"
-              value={draft.name}
-              onChange={(e) => update({ name: e.target.value })}
-              data-testid="manual-pick-name"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          required
+          wide
+          maxLength={200}
+          placeholder="e.g. LeBron James"
+          value={draft.name}
+          onChange={(name) => update({ name })}
+          testId="manual-pick-name"
+        />
         <div className={`${styles.field} ${styles.wideField}`}>
           <span className={styles.label} id="manual-pick-league-label">
             League
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </span>
           <div className={styles.chips} role="group" aria-labelledby="manual-pick-league-label">
             {ADMIN_LEAGUES.map((code) => (
@@ -76,38 +69,28 @@ export function ManualPickPickFields({
             ))}
           </div>
         </div>
-        <Field label="Pick type">
-          {(id) => (
-            <select
-              id={id}
-              className={styles.input}
-              value={draft.pickType}
-              onChange={(e) => update({ pickType: e.target.value as AdminPickDraft['pickType'] })}
-              data-testid="manual-pick-pick-type"
-            >
-              {ADMIN_PICK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Pick type"
+          value={draft.pickType}
+          onChange={(pickType) => update({ pickType: pickType as AdminPickDraft['pickType'] })}
+          testId="manual-pick-pick-type"
+        >
+          {ADMIN_PICK_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
         {draft.pickType === 'Custom' ? (
-          <Field label="Custom pick type" required>
-            {(id) => (
-              <input
-                id={id}
-                className={styles.input}
-                autoComplete="off"
-                maxLength={200}
-                placeholder="e.g. MoneyLine"
-                value={draft.customPickType}
-                onChange={(e) => update({ customPickType: e.target.value })}
-                data-testid="manual-pick-custom-pick-type"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Custom pick type"
+            required
+            maxLength={200}
+            placeholder="e.g. MoneyLine"
+            value={draft.customPickType}
+            onChange={(customPickType) => update({ customPickType })}
+            testId="manual-pick-custom-pick-type"
+          />
         ) : null}
         <ManualPickStatType
           league={league}
@@ -116,52 +99,36 @@ export function ManualPickPickFields({
           onChange={(statType) => update({ statType })}
           onAddCustom={onAddCustomStat}
         />
-        <Field label="Stat threshold">
-          {(id) => (
-            <input
-              id={id}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={THRESHOLD_PLACEHOLDER}
-              value={draft.thresholdText}
-              onChange={(e) => update({ thresholdText: sanitizeThresholdInput(e.target.value) })}
-              data-testid="manual-pick-threshold"
-            />
-          )}
-        </Field>
-        <Field label="Prediction">
-          {(id) => (
-            <select
-              id={id}
-              className={styles.input}
-              value={draft.prediction}
-              onChange={(e) =>
-                update({ prediction: e.target.value as AdminPickDraft['prediction'] })
-              }
-              data-testid="manual-pick-prediction"
-            >
-              <option value="1">Over / Higher</option>
-              <option value="0">Under / Lower</option>
-              <option value="custom">Custom</option>
-            </select>
-          )}
-        </Field>
+        <TextField
+          label="Stat threshold"
+          inputMode="decimal"
+          placeholder={THRESHOLD_PLACEHOLDER}
+          value={draft.thresholdText}
+          onChange={(text) => update({ thresholdText: sanitizeThresholdInput(text) })}
+          testId="manual-pick-threshold"
+        />
+        <SelectField
+          label="Prediction"
+          value={draft.prediction}
+          onChange={(prediction) =>
+            update({ prediction: prediction as AdminPickDraft['prediction'] })
+          }
+          testId="manual-pick-prediction"
+        >
+          <option value="1">Over / Higher</option>
+          <option value="0">Under / Lower</option>
+          <option value="custom">Custom</option>
+        </SelectField>
         {draft.prediction === 'custom' ? (
-          <Field label="Custom prediction" required>
-            {(id) => (
-              <input
-                id={id}
-                className={styles.input}
-                autoComplete="off"
-                maxLength={100}
-                placeholder="e.g. Over 2.5 made threes"
-                value={draft.customPrediction}
-                onChange={(e) => update({ customPrediction: e.target.value })}
-                data-testid="manual-pick-custom-prediction"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Custom prediction"
+            required
+            maxLength={100}
+            placeholder="e.g. Over 2.5 made threes"
+            value={draft.customPrediction}
+            onChange={(customPrediction) => update({ customPrediction })}
+            testId="manual-pick-custom-prediction"
+          />
         ) : null}
       </div>
     </fieldset>

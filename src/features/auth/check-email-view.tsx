@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
 import { auth, backToLogin } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi } from './auth-api';
+import { CenteredLink } from './centered-link';
 import styles from './auth-form.module.css';
 
 export function CheckEmailView() {
@@ -51,16 +52,9 @@ export function CheckEmailView() {
           Resend Verification Email
         </Button>
       )}
-      <div className={[styles.links, styles.centered].join(' ')}>
-        <button
-          type="button"
-          className={styles.link}
-          onClick={backToLogin}
-          data-testid="check-email-back"
-        >
-          Back to Login
-        </button>
-      </div>
+      <CenteredLink onClick={backToLogin} testId="check-email-back">
+        Back to Login
+      </CenteredLink>
     </div>
   );
 }

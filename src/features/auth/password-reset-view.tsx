@@ -8,10 +8,11 @@ import { ACCOUNT_SECURITY_MESSAGES, newPasswordError } from '../../domain/accoun
 import { looksLikeEmail } from '../../domain/auth/email';
 import { Logo } from '../../ui/brand';
 import { Button } from '../../ui/button';
-import { PasswordField } from '../../ui/password-field';
-import { StrengthMeter } from '../../ui/strength-meter';
+import { NewPasswordFields } from '../../ui/new-password-fields';
+import { TextField } from '../../ui/text-field';
 import { failureText } from './auth-api';
 import { passwordResetApi } from './password-reset-api';
+import { CenteredLink } from './centered-link';
 import styles from './auth-form.module.css';
 import screen from './password-reset-view.module.css';
 
@@ -32,17 +33,18 @@ export function PasswordResetView() {
 function BackToSignIn() {
   const [, navigate] = useLocation();
   return (
-    <div className={[styles.links, styles.centered].join(' ')}>
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => navigate('/signin')}
-        data-testid="password-reset-back"
-      >
-        Back to sign in
-      </button>
-    </div>
+    <CenteredLink onClick={() => navigate('/signin')} testId="password-reset-back">
+      Back to sign in
+    </CenteredLink>
   );
+}
+
+function ResetError({ error }: { error: string | null }) {
+  return error ? (
+    <p className={styles.error} role="alert" data-testid="password-reset-error">
+      {error}
+    </p>
+  ) : null;
 }
 
 function RequestLinkForm() {
@@ -77,25 +79,16 @@ function RequestLinkForm() {
         </p>
       ) : (
         <>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="password-reset-email">
-              Email
-            </label>
-            <input
-              id="password-reset-email"
-              className={styles.input}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              data-testid="password-reset-email"
-            />
-          </div>
-          {error && (
-            <p className={styles.error} role="alert" data-testid="password-reset-error">
-              {error}
-            </p>
-          )}
+          <TextField
+            id="password-reset-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            testId="password-reset-email"
+          />
+          <ResetError error={error} />
           <Button
             type="submit"
             size="lg"
@@ -154,27 +147,16 @@ function NewPasswordForm({ token }: { token: string }) {
         Choose a new password
       </h1>
       <p className={styles.lead}>Resetting signs out every device signed in to your account.</p>
-      <PasswordField
-        label="New password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
         testId="password-reset-new"
-        describedBy="password-reset-strength"
+        confirmTestId="password-reset-confirm"
+        strengthId="password-reset-strength"
       />
-      <StrengthMeter password={password} id="password-reset-strength" />
-      <PasswordField
-        label="Confirm new password"
-        value={confirm}
-        onChange={setConfirm}
-        autoComplete="new-password"
-        testId="password-reset-confirm"
-      />
-      {error && (
-        <p className={styles.error} role="alert" data-testid="password-reset-error">
-          {error}
-        </p>
-      )}
+      <ResetError error={error} />
       <Button
         type="submit"
         size="lg"

@@ -3,9 +3,7 @@ import { useReducer, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { isFailure } from '../../api/client';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
-import { sanitizeCodeInput } from '../../domain/auth/one-time-code';
 import { INVALID_PHONE_FORMAT_MESSAGE, normalizePhone } from '../../domain/auth/phone';
-import { resendCountdownText } from '../../domain/auth/resend-countdown';
 import {
   signUpCodeError,
   signUpEmailStepError,
@@ -21,9 +19,11 @@ import {
 } from '../../domain/auth/sign-up-wizard';
 import { Button } from '../../ui/button';
 import { authApi, failureText, isCodeExpired } from './auth-api';
-import { PasswordField } from '../../ui/password-field';
-import { StrengthMeter } from '../../ui/strength-meter';
+import { NewPasswordFields } from '../../ui/new-password-fields';
+import { ResendButton } from '../../ui/resend-button';
+import { CodeField, TextField } from '../../ui/text-field';
 import { useNow } from '../../ui/use-now';
+import { CenteredLink } from './centered-link';
 import styles from './auth-form.module.css';
 import { clientNow } from '../../api/clock';
 
@@ -92,6 +92,12 @@ export function SignUpWizard() {
     dispatch({ type: 'emailAccepted', email: email.trim() });
   }
 
+  /** Back to the phone step; a code typed for the old send is dropped. */
+  function backToPhone(type: 'useDifferentPhone' | 'backToPhone') {
+    setCode('');
+    dispatch({ type });
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -135,37 +141,19 @@ export function SignUpWizard() {
               ? 'Your phone is verified. Continue to choose your email and password.'
               : 'First, verify your phone. We text you a 6-digit code.'}
           </p>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="sign-up-phone">
-              Phone number
-            </label>
-            <input
-              id="sign-up-phone"
-              className={styles.input}
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1 555 123 4567"
-              value={state.phone}
-              readOnly={awaiting || verified}
-              onChange={(e) => dispatch({ type: 'phoneChanged', phone: e.target.value })}
-              data-testid="sign-up-phone"
-            />
-          </div>
+          <TextField
+            id="sign-up-phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+            value={state.phone}
+            readOnly={awaiting || verified}
+            onChange={(phone) => dispatch({ type: 'phoneChanged', phone })}
+            testId="sign-up-phone"
+          />
           {awaiting && (
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="sign-up-code">
-                Verification code
-              </label>
-              <input
-                id="sign-up-code"
-                className={[styles.input, styles.codeInput].join(' ')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
-                data-testid="sign-up-code"
-              />
-            </div>
+            <CodeField id="sign-up-code" value={code} onChange={setCode} testId="sign-up-code" />
           )}
           {verified && (
             <p className={styles.success} role="status" data-testid="sign-up-phone-verified">
@@ -185,39 +173,27 @@ export function SignUpWizard() {
           {(awaiting || verified) && (
             <div className={styles.links}>
               {awaiting && (
-                <button
-                  type="button"
+                <ResendButton
                   className={styles.link}
-                  disabled={busy || secondsLeft > 0}
-                  onClick={() => void sendCode(true)}
-                  data-testid="sign-up-resend"
-                >
-                  {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
-                </button>
+                  secondsLeft={secondsLeft}
+                  blocked={busy}
+                  onResend={() => void sendCode(true)}
+                  testId="sign-up-resend"
+                />
               )}
               <button
                 type="button"
                 className={styles.link}
-                onClick={() => {
-                  setCode('');
-                  dispatch({ type: 'useDifferentPhone' });
-                }}
+                onClick={() => backToPhone('useDifferentPhone')}
                 data-testid="sign-up-different-phone"
               >
                 Use different phone number
               </button>
             </div>
           )}
-          <div className={[styles.links, styles.centered].join(' ')}>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => navigate('/signin')}
-              data-testid="sign-up-back-to-login"
-            >
-              Back to login
-            </button>
-          </div>
+          <CenteredLink onClick={() => navigate('/signin')} testId="sign-up-back-to-login">
+            Back to login
+          </CenteredLink>
         </>
       )}
 
@@ -227,35 +203,25 @@ export function SignUpWizard() {
             Email and password
           </h1>
           <p className={styles.lead}>Phone verified. Now choose how you sign in.</p>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="sign-up-email">
-              Email
-            </label>
-            <input
-              id="sign-up-email"
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              data-testid="sign-up-email"
-            />
-          </div>
-          <PasswordField
-            label="Password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            testId="sign-up-password"
-            describedBy="sign-up-strength"
+          <TextField
+            id="sign-up-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            testId="sign-up-email"
           />
-          <StrengthMeter password={password} id="sign-up-strength" />
-          <PasswordField
-            label="Confirm password"
-            value={confirm}
-            onChange={setConfirm}
-            autoComplete="new-password"
-            testId="sign-up-confirm"
+          <NewPasswordFields
+            label="Password"
+            confirmLabel="Confirm password"
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            testId="sign-up-password"
+            confirmTestId="sign-up-confirm"
+            strengthId="sign-up-strength"
           />
           {error}
           <Button
@@ -267,19 +233,9 @@ export function SignUpWizard() {
           >
             Continue
           </Button>
-          <div className={[styles.links, styles.centered].join(' ')}>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => {
-                setCode('');
-                dispatch({ type: 'backToPhone' });
-              }}
-              data-testid="sign-up-back-to-phone"
-            >
-              Back to phone verification
-            </button>
-          </div>
+          <CenteredLink onClick={() => backToPhone('backToPhone')} testId="sign-up-back-to-phone">
+            Back to phone verification
+          </CenteredLink>
         </>
       )}
 

@@ -5,12 +5,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isFailure } from '../../api/client';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../domain/auth/auth-messages';
-import { canUseTwoFactorAction, sanitizeCodeInput } from '../../domain/auth/one-time-code';
-import {
-  canResendCode,
-  resendCountdownText,
-  resendSecondsLeft,
-} from '../../domain/auth/resend-countdown';
+import { canUseTwoFactorAction } from '../../domain/auth/one-time-code';
+import { canResendCode } from '../../domain/auth/resend-countdown';
 import {
   emailChannelError,
   initialTwoFactorState,
@@ -23,7 +19,8 @@ import { showToast } from '../../app/toast-host';
 import { auth, backToLogin, completeTwoFactor, deviceIdentity } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi, failureText, isCodeExpired } from './auth-api';
-import { useNow } from '../../ui/use-now';
+import { ResendButton, useResendSecondsLeft } from '../../ui/resend-button';
+import { CodeField } from '../../ui/text-field';
 import { PasskeySignIn } from './passkey-sign-in';
 import styles from './auth-form.module.css';
 import { clientNow } from '../../api/clock';
@@ -37,8 +34,7 @@ export function TwoFactorView() {
   const [state, dispatch] = useReducer(twoFactorReducer, undefined, () =>
     initialTwoFactorState(pendingPhone ? 'sms' : 'email', lastAutoSendAtMs),
   );
-  const now = useNow(state.lastSentAtMs !== null);
-  const secondsLeft = resendSecondsLeft(state.lastSentAtMs, now);
+  const secondsLeft = useResendSecondsLeft(state.lastSentAtMs);
   const action = twoFactorPrimaryAction(state);
   const emailProblem = state.channel === 'email' ? emailChannelError(pendingEmail) : null;
   const autoSent = useRef(false);
@@ -139,22 +135,13 @@ export function TwoFactorView() {
       <p className={styles.lead} data-testid="two-factor-target">
         {target}
       </p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="two-factor-code">
-          Verification Code
-        </label>
-        <input
-          id="two-factor-code"
-          className={[styles.input, styles.codeInput].join(' ')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={state.code}
-          onChange={(e) =>
-            dispatch({ type: 'codeChanged', code: sanitizeCodeInput(e.target.value) })
-          }
-          data-testid="two-factor-code"
-        />
-      </div>
+      <CodeField
+        id="two-factor-code"
+        label="Verification Code"
+        value={state.code}
+        onChange={(code) => dispatch({ type: 'codeChanged', code })}
+        testId="two-factor-code"
+      />
       {(state.error ?? emailProblem) && (
         <p className={styles.error} role="alert" data-testid="two-factor-error">
           {state.error ?? emailProblem}
@@ -178,15 +165,13 @@ export function TwoFactorView() {
       </Button>
       <PasskeySignIn onSignedIn={signedIn} disabled={state.busy} />
       <div className={styles.links}>
-        <button
-          type="button"
+        <ResendButton
           className={styles.link}
-          disabled={state.busy || secondsLeft > 0 || emailProblem !== null}
-          onClick={() => void send(false)}
-          data-testid="two-factor-resend"
-        >
-          {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
-        </button>
+          secondsLeft={secondsLeft}
+          blocked={state.busy || emailProblem !== null}
+          onResend={() => void send(false)}
+          testId="two-factor-resend"
+        />
         <button
           type="button"
           className={styles.link}

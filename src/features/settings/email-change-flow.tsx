@@ -7,9 +7,9 @@ import {
   resendLinkCountdownText,
 } from '../../domain/account/contact-change';
 import { isValidEmail } from '../../domain/auth/email';
-import { resendSecondsLeft } from '../../domain/auth/resend-countdown';
 import { Button } from '../../ui/button';
-import { useNow } from '../../ui/use-now';
+import { ResendButton, useResendSecondsLeft } from '../../ui/resend-button';
+import { TextField } from '../../ui/text-field';
 import { ChangeSteps } from './change-steps';
 import { isOnline, profileApi, replyProblem } from './profile-api';
 import styles from './account-forms.module.css';
@@ -34,8 +34,7 @@ export function EmailChangeFlow({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const now = useNow(sent !== null);
-  const secondsLeft = sent ? resendSecondsLeft(sent.atMs, now) : 0;
+  const secondsLeft = useResendSecondsLeft(sent?.atMs ?? null);
 
   async function request() {
     if (!isOnline()) return setError(TEXT.needsNetwork);
@@ -60,35 +59,26 @@ export function EmailChangeFlow({
       <ChangeSteps labels={STEPS} current={sent ? 1 : 0} testId="email-change-steps" />
       {sent === null ? (
         <form className={styles.stack} onSubmit={onSubmit} noValidate>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="email-change-new">
-              New email
-            </label>
-            <input
-              id="email-change-new"
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-              data-testid="email-change-new"
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="email-change-password">
-              Current password
-            </label>
-            <input
-              id="email-change-password"
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="email-change-password"
-            />
+          <TextField
+            id="email-change-new"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={setNewEmail}
+            testId="email-change-new"
+          />
+          <TextField
+            id="email-change-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            testId="email-change-password"
+          >
             <p className={styles.hint}>We ask for it so no one else can move your account.</p>
-          </div>
+          </TextField>
           {error && (
             <p className={styles.error} role="alert" data-testid="email-change-error">
               {error}
@@ -115,15 +105,15 @@ export function EmailChangeFlow({
             </p>
           )}
           <div className={styles.actions}>
-            <button
-              type="button"
+            <ResendButton
               className={styles.linkButton}
-              disabled={busy || secondsLeft > 0}
-              onClick={() => void request()}
-              data-testid="email-change-resend"
-            >
-              {secondsLeft > 0 ? resendLinkCountdownText(secondsLeft) : 'Resend link'}
-            </button>
+              secondsLeft={secondsLeft}
+              blocked={busy}
+              onResend={() => void request()}
+              testId="email-change-resend"
+              label="Resend link"
+              countdownText={resendLinkCountdownText}
+            />
             <button
               type="button"
               className={styles.linkButton}

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { isFailure } from '../../api/client';
 import { showToast } from '../../app/toast-host';
 import { CONTACT_CHANGE_MESSAGES as TEXT } from '../../domain/account/contact-change';
-import { isCompleteCode, sanitizeCodeInput } from '../../domain/auth/one-time-code';
+import { isCompleteCode } from '../../domain/auth/one-time-code';
 import { isValidPhone } from '../../domain/auth/phone';
-import { resendCountdownText, resendSecondsLeft } from '../../domain/auth/resend-countdown';
 import { Button } from '../../ui/button';
-import { useNow } from '../../ui/use-now';
+import { ResendButton, useResendSecondsLeft } from '../../ui/resend-button';
+import { CodeField, TextField } from '../../ui/text-field';
 import { ChangeSteps } from './change-steps';
 import { isOnline, profileApi, replyProblem } from './profile-api';
 import styles from './account-forms.module.css';
@@ -35,8 +35,7 @@ export function PhoneChangeFlow({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const now = useNow(pending !== null);
-  const secondsLeft = pending ? resendSecondsLeft(pending.sentAtMs, now) : 0;
+  const secondsLeft = useResendSecondsLeft(pending?.sentAtMs ?? null);
 
   async function request() {
     if (!isOnline()) return setError(TEXT.needsNetwork);
@@ -86,55 +85,37 @@ export function PhoneChangeFlow({
       <ChangeSteps labels={STEPS} current={pending ? 1 : 0} testId="phone-change-steps" />
       {pending === null ? (
         <>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="phone-change-new">
-              New phone number
-            </label>
-            <input
-              id="phone-change-new"
-              className={styles.input}
-              type="tel"
-              autoComplete="tel"
-              placeholder="+15551234567"
-              value={newPhone}
-              onChange={(e) => setNewPhone(e.target.value)}
-              data-testid="phone-change-new"
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="phone-change-password">
-              Current password
-            </label>
-            <input
-              id="phone-change-password"
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="phone-change-password"
-            />
-          </div>
+          <TextField
+            id="phone-change-new"
+            label="New phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+15551234567"
+            value={newPhone}
+            onChange={setNewPhone}
+            testId="phone-change-new"
+          />
+          <TextField
+            id="phone-change-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            testId="phone-change-password"
+          />
         </>
       ) : (
         <>
           <p className={styles.info} role="status" data-testid="phone-change-sent">
             We texted a 6-digit code to <strong>{pending.target}</strong>. It expires in 10 minutes.
           </p>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="phone-change-code">
-              Verification code
-            </label>
-            <input
-              id="phone-change-code"
-              className={`${styles.input} ${styles.codeInput}`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
-              data-testid="phone-change-code"
-            />
-          </div>
+          <CodeField
+            id="phone-change-code"
+            value={code}
+            onChange={setCode}
+            testId="phone-change-code"
+          />
         </>
       )}
       {error && (
@@ -157,15 +138,13 @@ export function PhoneChangeFlow({
               : 'Verify and change'}
         </Button>
         {pending !== null && (
-          <button
-            type="button"
+          <ResendButton
             className={styles.linkButton}
-            disabled={busy || secondsLeft > 0}
-            onClick={() => void resend(pending)}
-            data-testid="phone-change-resend"
-          >
-            {secondsLeft > 0 ? resendCountdownText(secondsLeft) : 'Resend code'}
-          </button>
+            secondsLeft={secondsLeft}
+            blocked={busy}
+            onResend={() => void resend(pending)}
+            testId="phone-change-resend"
+          />
         )}
         <Button variant="ghost" onClick={onClose} data-testid="phone-change-cancel">
           Cancel

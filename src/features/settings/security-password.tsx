@@ -10,7 +10,7 @@ import {
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PasswordField } from '../../ui/password-field';
-import { StrengthMeter } from '../../ui/strength-meter';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { isOnline, replyProblem } from './profile-api';
 import { securityApi } from './security-api';
 import forms from './account-forms.module.css';
@@ -66,21 +66,14 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
           autoComplete="current-password"
           testId="security-password-current"
         />
-        <PasswordField
-          label="New password"
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
           testId="security-password-new"
-          describedBy="security-password-strength"
-        />
-        <StrengthMeter password={next} id="security-password-strength" />
-        <PasswordField
-          label="Confirm new password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          testId="security-password-confirm"
+          confirmTestId="security-password-confirm"
+          strengthId="security-password-strength"
         />
         {error && (
           <p className={forms.error} role="alert" data-testid="security-password-error">

@@ -1,4 +1,4 @@
-// The shared avatar and My Picks panel draw what the hand-drawn copies drew: same attributes, same
+// The shared avatar, My Picks panel and code-entry pieces draw what the hand-drawn copies drew: same attributes, same
 // texts, same test ids (rendered to markup, no DOM needed).
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { hueOf } from '../../../src/domain/picks/initials';
 import { InitialsAvatar } from '../../../src/ui/initials-avatar';
 import { MyPicksPanel } from '../../../src/ui/my-picks-panel';
+import { ResendButton } from '../../../src/ui/resend-button';
+import { CodeField } from '../../../src/ui/text-field';
 
 describe('InitialsAvatar', () => {
   it('tints by the name and hides itself from screen readers by default', () => {
@@ -75,5 +77,38 @@ describe('MyPicksPanel', () => {
     );
     expect(html).toContain('hidden=""');
     expect(html).toContain('<p data-testid="p-empty">none</p>');
+  });
+});
+
+describe('the code-entry pieces', () => {
+  it('CodeField keeps only six digits and asks the phone for a one-time code', () => {
+    const markup = renderToStaticMarkup(
+      h(CodeField, { id: 'c', value: '123456', onChange: () => undefined, testId: 'c-code' }),
+    );
+    expect(markup).toContain('<label class="');
+    expect(markup).toContain('for="c">Verification code</label>');
+    expect(markup).toMatch(/inputMode="numeric"|inputmode="numeric"/);
+    expect(markup).toContain('autoComplete="one-time-code"');
+    expect(markup).toContain('data-testid="c-code"');
+  });
+
+  it('ResendButton counts down, then offers the resend', () => {
+    const props = { className: 'l', blocked: false, onResend: () => undefined, testId: 'r' };
+    expect(renderToStaticMarkup(h(ResendButton, { ...props, secondsLeft: 42 }))).toBe(
+      '<button type="button" class="l" disabled="" data-testid="r">Resend code in 42s</button>',
+    );
+    expect(renderToStaticMarkup(h(ResendButton, { ...props, secondsLeft: 0 }))).toBe(
+      '<button type="button" class="l" data-testid="r">Resend code</button>',
+    );
+    expect(
+      renderToStaticMarkup(
+        h(ResendButton, {
+          ...props,
+          secondsLeft: 0,
+          blocked: true,
+          label: 'Resend link',
+        }),
+      ),
+    ).toBe('<button type="button" class="l" disabled="" data-testid="r">Resend link</button>');
   });
 });

@@ -32,10 +32,10 @@ import {
   submitNetworkErrorToast,
   submitSucceededToast,
 } from '../../../../src/domain/admin/admin-pick-messages';
+import { emptyAdminPickDraft, formFromDraft } from '../../../../src/domain/admin/admin-pick-draft';
 import {
   adminPickSubmitError,
   buildAdminPickEvent,
-  emptyAdminPickForm,
 } from '../../../../src/domain/admin/admin-pick-submission';
 import type { AdminPickForm } from '../../../../src/domain/admin/admin-pick-submission';
 
@@ -121,6 +121,9 @@ describe('admin form choices', () => {
 });
 
 describe('admin pick submission', () => {
+  // the form a fresh draft reads as: the app's one empty form
+  const emptyAdminPickForm = (eventDate: string) =>
+    formFromDraft(emptyAdminPickDraft(eventDate, 'row-1'));
   const filled: AdminPickForm = {
     ...emptyAdminPickForm('2025-07-20'),
     name: 'LeBron James',

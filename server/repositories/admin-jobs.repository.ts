@@ -2,6 +2,7 @@
 // process at a time, and every write after the claim holds only while that process holds the lease.
 import {
   PostgresAdapter,
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type Selectable,
@@ -13,6 +14,24 @@ import type { AdminJobsTable, DB } from '../db/tables';
 type Db = Kysely<DB> | Transaction<DB>;
 
 export type JobRow = Selectable<AdminJobsTable>;
+
+/** Runnable at `now`: pending, or running under a lease that ran out (its process died). */
+function runnableAt(now: string) {
+  return (w: ExpressionBuilder<DB, 'admin_jobs'>) =>
+    w.or([
+      w('status', '=', 'pending'),
+      w.and([w('status', '=', 'running'), w('lease_expires_at', '<', now)]),
+    ]);
+}
+
+/** An update of the job that happens only while `owner` holds its lease. */
+function updateHeld(db: Db, jobId: string, owner: string) {
+  return db
+    .updateTable('admin_jobs')
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running');
+}
 
 /** Throws the database's unique violation when a live job of the same kind and scope exists. */
 export async function insertJob(db: Db, row: Insertable<AdminJobsTable>): Promise<JobRow> {
@@ -63,22 +82,12 @@ export async function claimJob(
         .select('id')
         .where('kind', '=', kind)
         .where('attempts', '<', maxAttempts)
-        .where((w) =>
-          w.or([
-            w('status', '=', 'pending'),
-            w.and([w('status', '=', 'running'), w('lease_expires_at', '<', now)]),
-          ]),
-        )
+        .where(runnableAt(now))
         .orderBy('created_at')
         .limit(1);
       return postgres ? pick.forUpdate().skipLocked() : pick;
     })
-    .where((w) =>
-      w.or([
-        w('status', '=', 'pending'),
-        w.and([w('status', '=', 'running'), w('lease_expires_at', '<', now)]),
-      ]),
-    )
+    .where(runnableAt(now))
     .where('attempts', '<', maxAttempts)
     .returningAll()
     .executeTakeFirst();
@@ -114,28 +123,18 @@ export async function updateHeldJob(
   owner: string,
   values: Updateable<AdminJobsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('admin_jobs')
-    .set(values)
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
+  const result = await updateHeld(db, jobId, owner).set(values).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Hands the held job back: pending again, this claim not counted. */
 export async function releaseHeldJob(db: Db, jobId: string, owner: string): Promise<void> {
-  await db
-    .updateTable('admin_jobs')
+  await updateHeld(db, jobId, owner)
     .set((eb) => ({
       status: 'pending',
       lease_owner: null,
       lease_expires_at: null,
       attempts: eb('attempts', '-', 1),
     }))
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
     .execute();
 }

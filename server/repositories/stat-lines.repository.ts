@@ -4,20 +4,19 @@ import type { DB } from '../db/tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Whether the player has a line dated from `from` up to (not including) `before`. */
+/** Whether the player has a line dated from `range.from` up to (not including) `range.before`. */
 export async function hasStatLineBetween(
   db: Db,
   playerId: number,
-  from: string,
-  before: string,
+  range: { from: string; before: string },
 ): Promise<boolean> {
-  const row = await db
+  const line = await db
     .selectFrom('stat_lines')
     .select('player_id')
     .where('player_id', '=', playerId)
-    .where('game_date', '>=', from)
-    .where('game_date', '<', before)
+    .where('game_date', '>=', range.from)
+    .where('game_date', '<', range.before)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return line !== undefined;
 }

@@ -119,8 +119,8 @@ async function refitModel(db: Kysely<DB>, pick: ScopePick): Promise<number | nul
     return null;
   const enteredOn = pick.created_at.slice(0, 10);
   if (enteredOn >= pick.event_date) return null;
-  if (!(await hasStatLineBetween(db, Number(pick.player_id), enteredOn, pick.event_date)))
-    return null;
+  const range = { from: enteredOn, before: pick.event_date };
+  if (!(await hasStatLineBetween(db, Number(pick.player_id), range))) return null;
   return modelOverFor(db, {
     playerId: Number(pick.player_id),
     statKey: pick.stat_key,

@@ -19,6 +19,7 @@ import { registerLiveUpdates } from './plugins/live-updates';
 import { RedisCounters } from './services/rate-limit-redis';
 import { LONGEST_WINDOW_MS, type RateLimitStore } from './services/rate-limits';
 import { openRedisLink } from './services/redis-link';
+import { emptyExpertTallyCache, type ExpertTallyCache } from './services/experts';
 import type { BotCheckProvider } from './providers/bot-check/bot-check-provider';
 import { botCheckProviderFromEnv } from './providers/bot-check/select-bot-check';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     botCheck: BotCheckProvider;
     /** Where rate limits count: the database, or Redis when REDIS_URL is set. */
     rateLimits: RateLimitStore;
+    /** The events feed's expert tallies, counted once per picks fingerprint of this database. */
+    expertTallies: ExpertTallyCache;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: deps.database.db,
     redis: redis ? new RedisCounters(redis, LONGEST_WINDOW_MS) : null,
   });
+  app.decorate('expertTallies', emptyExpertTallyCache());
   app.addHook('onClose', async () => {
     await redis?.close();
     await deps.database.close();

@@ -163,6 +163,7 @@ export const picksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expertEvents(app.database.db, page, date),
         expertTallies(
           app.database.db,
+          app.expertTallies,
           page.map((e) => e.id),
         ),
       ]);

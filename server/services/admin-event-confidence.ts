@@ -16,7 +16,10 @@ import {
   probabilityOver,
 } from '../../src/domain/probability/stat-distribution';
 import type { DB } from '../db/tables';
-import { originRows, recordsFrom } from './experts';
+import { recordsFrom } from './experts';
+import { selectExpertKinds, selectOriginRows } from '../repositories/experts.repository';
+import { expertHasPick } from '../repositories/picks.repository';
+import { selectPlayersNamed } from '../repositories/players.repository';
 import { recentGames, statValues } from './stat-lines';
 import { leagueEntry, statKindOf } from '../catalog/lookups';
 import type { EventDraft } from './admin-event-rules';
@@ -37,7 +40,7 @@ function statKeyOf(league: string, statType: string): string | null {
 
 async function recordsOf(db: Db, expertIds: readonly number[]) {
   if (expertIds.length === 0) return new Map<number, ExpertRecord>();
-  return recordsFrom(await originRows(db, expertIds, { gradedOnly: true }));
+  return recordsFrom(await selectOriginRows(db, expertIds, { gradedOnly: true }));
 }
 
 /** The model's P(over) for a player's stat at a line, from his lines before `before` (or null). */
@@ -63,13 +66,7 @@ export interface OriginOpinion {
 
 /** Whether the algorithm has any pick in this database (then its record calibrates the model). */
 export async function algorithmIsActive(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('pick_origins')
-    .select('pick_id')
-    .where('expert_id', '=', ALGO_HANDICAPPER_ID)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return expertHasPick(db, ALGO_HANDICAPPER_ID);
 }
 
 /**
@@ -113,14 +110,7 @@ async function modelProbabilityOver(db: Db, draft: EventDraft) {
   }
   // Foreign data names the player: the full name in the league, and the player's team when two
   // share the name (the pick then carries this id, so nothing downstream looks up the name again).
-  const named = await db
-    .selectFrom('players')
-    .innerJoin('teams', 'teams.id', 'players.team_id')
-    .select(['players.id', 'teams.name as team'])
-    .where('players.league', '=', league)
-    .where('players.name', '=', event.player_name)
-    .orderBy('players.id')
-    .execute();
+  const named = await selectPlayersNamed(db, league, event.player_name);
   const team = event.player_team.trim().toLowerCase();
   const player = named.find((p) => team !== '' && p.team.toLowerCase() === team) ?? named[0];
   if (!player) return { playerId: null, statKey, pOver: null };
@@ -138,11 +128,7 @@ export async function computedConfidence(db: Db, draft: EventDraft, expertIds: r
   const { event, side } = draft;
   const model = await modelProbabilityOver(db, draft);
   const records = await recordsOf(db, [...expertIds, ALGO_HANDICAPPER_ID]);
-  const kinds = await db
-    .selectFrom('experts')
-    .select(['id', 'kind'])
-    .where('id', 'in', expertIds.length > 0 ? [...expertIds] : [-1])
-    .execute();
+  const kinds = await selectExpertKinds(db, expertIds.length > 0 ? expertIds : [-1]);
   const kindOf = new Map(kinds.map((row) => [Number(row.id), row.kind]));
   const confidence = confidenceOf({
     side,

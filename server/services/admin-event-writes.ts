@@ -1,6 +1,6 @@
 // One transaction per admin write: every event (and result) is written, or nothing is.
 import type { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/api/admin-contract';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
@@ -9,6 +9,7 @@ import { isoAt, type Clock } from './clock';
 import type { PriceItem } from './event-import';
 import { refreshPickMarkets, upsertPrices, type PriceRow } from './pick-prices';
 import { writePlayerImages } from './player-image-import';
+import { selectPickIdsByEventIds } from '../repositories/picks.repository';
 
 function isUniqueViolation(error: unknown): boolean {
   const text =
@@ -51,6 +52,19 @@ export async function writeEventsAtomically(
   }
 }
 
+/** The stored picks' ids by event id, of those of `eventIds` that are stored (500 ids a query). */
+export async function pickIdsByEventId(
+  db: Kysely<DB> | Transaction<DB>,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
+  const idOf = new Map<string, number>();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    for (const row of await selectPickIdsByEventIds(db, eventIds.slice(i, i + 500)))
+      idOf.set(row.event_id, Number(row.id));
+  }
+  return idOf;
+}
+
 /** Stores imported prices by event id; an event neither in the file nor stored is refused. */
 async function writePrices(
   trx: Transaction<DB>,
@@ -58,16 +72,7 @@ async function writePrices(
   prices: readonly PriceItem[],
 ): Promise<number[]> {
   if (prices.length === 0) return [];
-  const eventIds = [...new Set(prices.map((p) => p.event_id))];
-  const idOf = new Map<string, number>();
-  for (let i = 0; i < eventIds.length; i += 500) {
-    const rows = await trx
-      .selectFrom('picks')
-      .select(['id', 'event_id'])
-      .where('event_id', 'in', eventIds.slice(i, i + 500))
-      .execute();
-    for (const row of rows) idOf.set(row.event_id, Number(row.id));
-  }
+  const idOf = await pickIdsByEventId(trx, [...new Set(prices.map((p) => p.event_id))]);
   const now = isoAt(clock);
   const rows: PriceRow[] = prices.map((price, i) => {
     const pickId = idOf.get(price.event_id);

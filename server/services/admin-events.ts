@@ -10,6 +10,15 @@ import type { DB } from '../db/tables';
 import { computedConfidence } from './admin-event-confidence';
 import { EventRejected, type EventDraft } from './admin-event-rules';
 import { isoAt, type Clock } from './clock';
+import { insertConfidenceHistory } from '../repositories/confidence-history.repository';
+import { insertMissingExperts, selectExpertNames } from '../repositories/experts.repository';
+import {
+  findPickIdByEventId,
+  findPickToGrade,
+  insertPick,
+  insertPickOrigins,
+  setPickResult,
+} from '../repositories/picks.repository';
 
 export interface WrittenEvent {
   pickId: number;
@@ -33,29 +42,21 @@ async function expertIdsFor(db: Db, draft: EventDraft): Promise<number[]> {
     name: origin.name,
   }));
   if (origins.length === 0) return [];
-  await db
-    .insertInto('experts')
-    .values(
-      [...origins]
-        .sort((a, b) => a.id - b.id)
-        .map(({ id, name }) => ({
-          id,
-          name,
-          kind: 'human',
-          leagues: JSON.stringify(draft.event.league),
-        })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('experts')
-    .select(['id', 'name'])
-    .where(
-      'id',
-      'in',
-      origins.map((o) => o.id),
-    )
-    .execute();
+  await insertMissingExperts(
+    db,
+    [...origins]
+      .sort((a, b) => a.id - b.id)
+      .map(({ id, name }) => ({
+        id,
+        name,
+        kind: 'human',
+        leagues: JSON.stringify(draft.event.league),
+      })),
+  );
+  const stored = await selectExpertNames(
+    db,
+    origins.map((o) => o.id),
+  );
   const nameOf = new Map(stored.map((row) => [Number(row.id), row.name]));
   for (const origin of origins) {
     const known = nameOf.get(origin.id);
@@ -79,75 +80,65 @@ export async function writeAdminEvent(
   reason: string,
 ): Promise<WrittenEvent> {
   const { event, side } = draft;
-  const existing = await db
-    .selectFrom('picks')
-    .select('id')
-    .where('event_id', '=', event.event_id)
-    .executeTakeFirst();
-  if (existing) {
+  if (await findPickIdByEventId(db, event.event_id)) {
     throw new EventRejected(409, `An event with id ${event.event_id} already exists.`);
   }
   const expertIds = await expertIdsFor(db, draft);
   const { model, confidence } = await computedConfidence(db, draft, expertIds);
   const now = isoAt(clock);
   const league = event.league[0] ?? '';
-  const inserted = await db
-    .insertInto('picks')
-    .values({
-      event_id: event.event_id,
-      league,
-      event_date: event.eventDate,
-      game_id: null,
-      player_id: model.playerId,
-      player_name: event.player_name || event.name,
-      event_team: event.player_team || null,
-      team_a: event.team_a,
-      team_b: event.team_b,
-      stat_type: event.stat_type,
-      stat_key: model.statKey,
-      stat_threshold: event.stat_threshold,
+  const pickId = await insertPick(db, {
+    event_id: event.event_id,
+    league,
+    event_date: event.eventDate,
+    game_id: null,
+    player_id: model.playerId,
+    player_name: event.player_name || event.name,
+    event_team: event.player_team || null,
+    team_a: event.team_a,
+    team_b: event.team_b,
+    stat_type: event.stat_type,
+    stat_key: model.statKey,
+    stat_threshold: event.stat_threshold,
+    prediction: side,
+    odds: event.odds === null ? null : String(event.odds),
+    sportsbook: event.odds_source || event.source_name,
+    pick_type: event.pick_type,
+    reusable: event.reusable ? 1 : 0,
+    capital_limit: event.capital_limit,
+    mutual_exclusion: event.mutual_exclusion,
+    confidence_percent: confidence,
+    model_probability:
+      model.pOver === null
+        ? null
+        : Math.round((side === 1 ? model.pOver : 1 - model.pOver) * 1e4) / 1e4,
+    // One side's price has no other side to remove the vig against: the crowd's implied probability.
+    market_probability: event.crowd_probability,
+    result: null,
+    actual_value: null,
+    created_at: now,
+  });
+  await insertPickOrigins(
+    db,
+    event.pick_origin.map((origin, i) => ({
+      pick_id: pickId,
+      expert_id: expertIds[i] ?? 0,
       prediction: side,
-      odds: event.odds === null ? null : String(event.odds),
-      sportsbook: event.odds_source || event.source_name,
-      pick_type: event.pick_type,
-      reusable: event.reusable ? 1 : 0,
-      capital_limit: event.capital_limit,
-      mutual_exclusion: event.mutual_exclusion,
-      confidence_percent: confidence,
-      model_probability:
-        model.pOver === null
-          ? null
-          : Math.round((side === 1 ? model.pOver : 1 - model.pOver) * 1e4) / 1e4,
-      // One side's price has no other side to remove the vig against: the crowd's implied probability.
-      market_probability: event.crowd_probability,
-      result: null,
-      actual_value: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const pickId = Number(inserted.id);
-  await db
-    .insertInto('pick_origins')
-    .values(
-      event.pick_origin.map((origin, i) => ({
-        pick_id: pickId,
-        expert_id: expertIds[i] ?? 0,
-        prediction: side,
-        // the spec's event carries a 0-1 fraction; stored as percent like every confidence
-        stated_confidence_percent: percentOf(asProbability(origin.confidence)),
-        team: origin.team || null,
-        // The form's HH:MM is the slate's local time on the event date; none given means now.
-        prediction_time: origin.prediction_time
-          ? `${event.eventDate}T${origin.prediction_time}`
-          : now,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('confidence_history')
-    .values({ pick_id: pickId, confidence_percent: confidence, reason, computed_at: now })
-    .execute();
+      // the spec's event carries a 0-1 fraction; stored as percent like every confidence
+      stated_confidence_percent: percentOf(asProbability(origin.confidence)),
+      team: origin.team || null,
+      // The form's HH:MM is the slate's local time on the event date; none given means now.
+      prediction_time: origin.prediction_time
+        ? `${event.eventDate}T${origin.prediction_time}`
+        : now,
+    })),
+  );
+  await insertConfidenceHistory(db, {
+    pick_id: pickId,
+    confidence_percent: confidence,
+    reason,
+    computed_at: now,
+  });
   return {
     pickId,
     eventId: event.event_id,
@@ -156,26 +147,17 @@ export async function writeAdminEvent(
   };
 }
 
-/** Grades an event from its actual value (import results); 400 when it cannot be graded. */
-/** Grades the event's pick with its result; returns the pick's id. */
+/** Grades the event's pick from its actual value (import results); returns the pick's id, 400 when it cannot be graded. */
 export async function writeResult(db: Db, eventId: string, actualValue: number): Promise<number> {
-  const pick = await db
-    .selectFrom('picks')
-    .select(['id', 'prediction', 'stat_threshold'])
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
+  const pick = await findPickToGrade(db, eventId);
   if (!pick) throw new EventRejected(400, `No event with id ${eventId} to grade.`);
   if (pick.stat_threshold === null) {
     throw new EventRejected(400, `Event ${eventId} has no stat threshold, so it cannot be graded.`);
   }
   const side = (Number(pick.prediction) === 1 ? 1 : 0) as PredictionSide;
-  await db
-    .updateTable('picks')
-    .set({
-      actual_value: actualValue,
-      result: gradePick(side, Number(pick.stat_threshold), actualValue),
-    })
-    .where('id', '=', pick.id)
-    .execute();
+  await setPickResult(db, Number(pick.id), {
+    actual_value: actualValue,
+    result: gradePick(side, Number(pick.stat_threshold), actualValue),
+  });
   return Number(pick.id);
 }

@@ -7,27 +7,16 @@ import { confidenceReasonText } from '../../src/domain/confidence/confidence-his
 import { readSelectedPicks } from '../../src/domain/lists/selected-pick-input';
 import type { DB } from '../db/tables';
 import { readUserPicks } from './user-pick-lists';
+import {
+  selectChangesSince,
+  selectPickHistory,
+  type ConfidenceHistoryRow,
+} from '../repositories/confidence-history.repository';
+import { findPickConfidence, selectPickHeadlines } from '../repositories/picks.repository';
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
 
-function historyQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('confidence_history')
-    .select([
-      'id',
-      'pick_id',
-      'previous_confidence_percent',
-      'confidence_percent',
-      'reason',
-      'computed_at',
-    ])
-    .orderBy('computed_at')
-    .orderBy('id');
-}
-
-type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['execute']>>[number];
-
-function changeOf(row: HistoryRow): ConfidenceChange {
+function changeOf(row: ConfidenceHistoryRow): ConfidenceChange {
   return {
     pick_id: Number(row.pick_id),
     previous_confidence: numberOrNull(row.previous_confidence_percent),
@@ -39,13 +28,9 @@ function changeOf(row: HistoryRow): ConfidenceChange {
 
 /** A pick's current confidence and every recorded value, oldest first; null for no such pick. */
 export async function readConfidenceHistory(db: Kysely<DB>, pickId: number) {
-  const pick = await db
-    .selectFrom('picks')
-    .select('confidence_percent')
-    .where('id', '=', pickId)
-    .executeTakeFirst();
+  const pick = await findPickConfidence(db, pickId);
   if (!pick) return null;
-  const rows = await historyQuery(db).where('pick_id', '=', pickId).execute();
+  const rows = await selectPickHistory(db, pickId);
   return { confidence: numberOrNull(pick.confidence_percent), history: rows.map(changeOf) };
 }
 
@@ -63,21 +48,12 @@ export async function heldPickChanges(db: Kysely<DB>, userId: number, since: str
   }
   const ids = [...itemIdOf.keys()];
   if (ids.length === 0) return [];
-  const rows = await historyQuery(db)
-    .where('pick_id', 'in', ids)
-    .where('computed_at', '>', since)
-    .where('previous_confidence_percent', 'is not', null)
-    .execute();
+  const rows = await selectChangesSince(db, ids, since);
   if (rows.length === 0) return [];
-  const picks = await db
-    .selectFrom('picks')
-    .select(['id', 'player_name', 'stat_type', 'confidence_percent'])
-    .where(
-      'id',
-      'in',
-      rows.map((row) => Number(row.pick_id)),
-    )
-    .execute();
+  const picks = await selectPickHeadlines(
+    db,
+    rows.map((row) => Number(row.pick_id)),
+  );
   const byPick = new Map<number, ConfidenceChange[]>();
   for (const row of rows) {
     const list = byPick.get(Number(row.pick_id)) ?? [];

@@ -1,11 +1,22 @@
-// The confidence refresh job's row (table admin_jobs): created once per scope, claimed by exactly one
-// process under a lease (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: the same conditional UPDATE,
-// which SQLite's single writer makes atomic), kept alive by heartbeats, and picked up again (or
-// failed with the reason) when its process dies.
+// The confidence refresh job's life (its row in admin_jobs, queried by
+// repositories/admin-jobs.repository.ts): created once per scope, claimed by exactly one process
+// under a lease (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: the same conditional UPDATE, which
+// SQLite's single writer makes atomic), kept alive by heartbeats, and picked up again (or failed
+// with the reason) when its process dies.
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RefreshJob } from '../../src/api/confidence-contract';
-import type { AdminJobsTable, DB } from '../db/tables';
+import type { DB } from '../db/tables';
+import {
+  claimJob,
+  failAbandoned,
+  findJob,
+  findLiveJobId,
+  insertJob,
+  releaseHeldJob,
+  updateHeldJob,
+  type JobRow,
+} from '../repositories/admin-jobs.repository';
 import { isoAt, type Clock } from './clock';
 
 export const CONFIDENCE_REFRESH_KIND = 'confidence_refresh';
@@ -18,8 +29,6 @@ export interface RefreshParams {
   expertId: number | null;
   workers: number;
 }
-
-export type JobRow = Selectable<AdminJobsTable>;
 
 /** A job already pending or running for the same scope (the one the new start collided with). */
 export class JobAlreadyRunning extends Error {
@@ -79,46 +88,35 @@ export async function createRefreshJob(
 ): Promise<JobRow> {
   const scope_key = scopeKeyOf(params);
   try {
-    return await db
-      .insertInto('admin_jobs')
-      .values({
-        id: randomUUID(),
-        kind: CONFIDENCE_REFRESH_KIND,
-        scope_key,
-        params: JSON.stringify(params),
-        status: 'pending',
-        error: null,
-        created_at: isoAt(clock),
-        start_time: null,
-        end_time: null,
-        lease_owner: null,
-        lease_expires_at: null,
-        heartbeat_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertJob(db, {
+      id: randomUUID(),
+      kind: CONFIDENCE_REFRESH_KIND,
+      scope_key,
+      params: JSON.stringify(params),
+      status: 'pending',
+      error: null,
+      created_at: isoAt(clock),
+      start_time: null,
+      end_time: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      heartbeat_at: null,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const live = await db
-      .selectFrom('admin_jobs')
-      .select('id')
-      .where('kind', '=', CONFIDENCE_REFRESH_KIND)
-      .where('scope_key', '=', scope_key)
-      .where('status', 'in', ['pending', 'running'])
-      .executeTakeFirst();
+    const live = await findLiveJobId(db, CONFIDENCE_REFRESH_KIND, scope_key);
     throw new JobAlreadyRunning(live?.id ?? '');
   }
 }
 
 export function readJob(db: Kysely<DB>, jobId: string): Promise<JobRow | undefined> {
-  return db.selectFrom('admin_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  return findJob(db, jobId);
 }
 
 /**
  * Claims the oldest runnable job for `owner`: a pending one, or a running one whose lease ran out
- * (its process died) with claims left. One statement: the subquery picks a row (PostgreSQL skips
- * rows another claimer has locked), and the outer WHERE checks again on the row it updates, so two
- * claimers never both get one job. Null when there is nothing to run.
+ * (its process died) with claims left; two claimers never both get one job (the repository's one
+ * statement). Null when there is nothing to run.
  */
 export async function claimRefreshJob(
   db: Kysely<DB>,
@@ -126,66 +124,26 @@ export async function claimRefreshJob(
   owner: string,
   leaseMs: number,
 ): Promise<JobRow | null> {
-  const now = isoAt(clock);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const claimed = await db
-    .updateTable('admin_jobs')
-    .set((eb) => ({
-      status: 'running',
-      lease_owner: owner,
-      lease_expires_at: isoAt(clock, leaseMs),
-      heartbeat_at: now,
-      attempts: eb('attempts', '+', 1),
-      start_time: eb.fn.coalesce('start_time', eb.val(now)),
-    }))
-    .where('id', '=', (eb) => {
-      const pick = eb
-        .selectFrom('admin_jobs')
-        .select('id')
-        .where('kind', '=', CONFIDENCE_REFRESH_KIND)
-        .where('attempts', '<', MAX_JOB_ATTEMPTS)
-        .where((w) =>
-          w.or([
-            w('status', '=', 'pending'),
-            w.and([w('status', '=', 'running'), w('lease_expires_at', '<', now)]),
-          ]),
-        )
-        .orderBy('created_at')
-        .limit(1);
-      return postgres ? pick.forUpdate().skipLocked() : pick;
-    })
-    .where((w) =>
-      w.or([
-        w('status', '=', 'pending'),
-        w.and([w('status', '=', 'running'), w('lease_expires_at', '<', now)]),
-      ]),
-    )
-    .where('attempts', '<', MAX_JOB_ATTEMPTS)
-    .returningAll()
-    .executeTakeFirst();
+  const claimed = await claimJob(db, {
+    kind: CONFIDENCE_REFRESH_KIND,
+    owner,
+    now: isoAt(clock),
+    leaseUntil: isoAt(clock, leaseMs),
+    maxAttempts: MAX_JOB_ATTEMPTS,
+  });
   return claimed ?? null;
 }
 
 /** Jobs whose holders died MAX_JOB_ATTEMPTS times: failed with the reason (never "running" forever). */
 export async function failAbandonedJobs(db: Kysely<DB>, clock: Clock): Promise<number> {
-  const now = isoAt(clock);
-  const result = await db
-    .updateTable('admin_jobs')
-    .set({
-      status: 'failed',
-      error:
-        `The server running this job stopped ${MAX_JOB_ATTEMPTS} times before it finished; ` +
-        'it was given up. Start the refresh again.',
-      end_time: now,
-      lease_owner: null,
-      lease_expires_at: null,
-    })
-    .where('kind', '=', CONFIDENCE_REFRESH_KIND)
-    .where('status', '=', 'running')
-    .where('lease_expires_at', '<', now)
-    .where('attempts', '>=', MAX_JOB_ATTEMPTS)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return failAbandoned(db, {
+    kind: CONFIDENCE_REFRESH_KIND,
+    now: isoAt(clock),
+    maxAttempts: MAX_JOB_ATTEMPTS,
+    error:
+      `The server running this job stopped ${MAX_JOB_ATTEMPTS} times before it finished; ` +
+      'it was given up. Start the refresh again.',
+  });
 }
 
 export interface JobCounts {
@@ -209,14 +167,11 @@ export async function heartbeat(
   leaseMs: number,
   counts: JobCounts,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('admin_jobs')
-    .set({ ...counts, heartbeat_at: isoAt(clock), lease_expires_at: isoAt(clock, leaseMs) })
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateHeldJob(db, jobId, owner, {
+    ...counts,
+    heartbeat_at: isoAt(clock),
+    lease_expires_at: isoAt(clock, leaseMs),
+  });
 }
 
 /** Ends the job (completed or failed) if `owner` still holds it. */
@@ -228,36 +183,18 @@ export async function finishJob(
   outcome: { status: 'completed' | 'failed'; error: string | null; counts: JobCounts },
 ): Promise<boolean> {
   const now = isoAt(clock);
-  const result = await db
-    .updateTable('admin_jobs')
-    .set({
-      ...outcome.counts,
-      status: outcome.status,
-      error: outcome.error,
-      end_time: now,
-      heartbeat_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-    })
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateHeldJob(db, jobId, owner, {
+    ...outcome.counts,
+    status: outcome.status,
+    error: outcome.error,
+    end_time: now,
+    heartbeat_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+  });
 }
 
 /** A graceful shutdown hands the job back at once (pending again; this claim is not counted). */
 export async function releaseJob(db: Kysely<DB>, jobId: string, owner: string): Promise<void> {
-  await db
-    .updateTable('admin_jobs')
-    .set((eb) => ({
-      status: 'pending',
-      lease_owner: null,
-      lease_expires_at: null,
-      attempts: eb('attempts', '-', 1),
-    }))
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .execute();
+  await releaseHeldJob(db, jobId, owner);
 }

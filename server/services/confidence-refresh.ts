@@ -21,7 +21,18 @@ import {
 } from './admin-event-confidence';
 import { isoAt, systemClock, type Clock } from './clock';
 import type { JobCounts, RefreshParams } from './confidence-refresh-jobs';
-import { originRows, recordsFrom, type OriginRow } from './experts';
+import { recordsFrom } from './experts';
+import { insertConfidenceHistory } from '../repositories/confidence-history.repository';
+import { selectOriginRows, type OriginRow } from '../repositories/experts.repository';
+import {
+  selectOriginEventDates,
+  selectOriginOpinions,
+  selectPicksInScope,
+  selectUngradedPicksWithLines,
+  setPickResult,
+  updateConfidenceIfUnchanged,
+} from '../repositories/picks.repository';
+import { hasStatLineBetween } from '../repositories/stat-lines.repository';
 import { refitProbabilityCalibration } from './probability-calibration';
 
 /** How the job reports: counts so far; false means stop (the lease was lost or the server stops). */
@@ -35,50 +46,28 @@ const sideOf = (value: unknown): PredictionSide => (Number(value) === 1 ? 1 : 0)
  * the earliest event date graded now (a later pick's record moved because of it).
  */
 export async function gradeNewResults(db: Kysely<DB>) {
-  const rows = await db
-    .selectFrom('picks')
-    .innerJoin('stat_lines', (join) =>
-      join
-        .onRef('stat_lines.player_id', '=', 'picks.player_id')
-        .onRef('stat_lines.game_id', '=', 'picks.game_id'),
-    )
-    .select([
-      'picks.id',
-      'picks.prediction',
-      'picks.stat_threshold',
-      'picks.stat_key',
-      'stat_lines.stats',
-    ])
-    .where('picks.result', 'is', null)
-    .where('picks.stat_key', 'is not', null)
-    .where('picks.stat_threshold', 'is not', null)
-    .execute();
+  const rows = await selectUngradedPicksWithLines(db);
   const graded: number[] = [];
   for (const row of rows) {
     const stats = JSON.parse(row.stats) as Record<string, unknown>;
     const actual = stats[row.stat_key ?? ''];
     if (typeof actual !== 'number' || row.stat_threshold === null) continue;
-    const result = await db
-      .updateTable('picks')
-      .set({
+    const won = await setPickResult(
+      db,
+      Number(row.id),
+      {
         actual_value: actual,
         result: gradePick(sideOf(row.prediction), Number(row.stat_threshold), actual),
-      })
-      .where('id', '=', row.id)
-      .where('result', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) graded.push(Number(row.id));
+      },
+      { ifUngraded: true },
+    );
+    if (won) graded.push(Number(row.id));
   }
   // a graded pick with opening and closing prices gets its closing line value (issue [M])
   await refreshPickMarkets(db, graded);
   const earliestByExpert = new Map<number, string>();
   for (let i = 0; i < graded.length; i += 500) {
-    const origins = await db
-      .selectFrom('pick_origins')
-      .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-      .select(['pick_origins.expert_id', 'picks.event_date'])
-      .where('pick_origins.pick_id', 'in', graded.slice(i, i + 500))
-      .execute();
+    const origins = await selectOriginEventDates(db, graded.slice(i, i + 500));
     for (const o of origins) {
       const id = Number(o.expert_id);
       const known = earliestByExpert.get(id);
@@ -88,53 +77,11 @@ export async function gradeNewResults(db: Kysely<DB>) {
   return { graded: graded.length, earliestByExpert };
 }
 
-/** The picks in the job's scope (a date, an expert's picks, or every pick). */
-function scopePicks(db: Kysely<DB>, params: RefreshParams) {
-  return db
-    .selectFrom('picks')
-    .select([
-      'picks.id',
-      'picks.event_date',
-      'picks.prediction',
-      'picks.stat_threshold',
-      'picks.player_id',
-      'picks.stat_key',
-      'picks.model_probability',
-      'picks.confidence_percent',
-      'picks.created_at',
-    ])
-    .$if(params.date !== null, (q) => q.where('picks.event_date', '=', params.date!))
-    .$if(params.expertId !== null, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('pick_origins')
-            .select('pick_origins.pick_id')
-            .whereRef('pick_origins.pick_id', '=', 'picks.id')
-            .where('pick_origins.expert_id', '=', params.expertId!),
-        ),
-      ),
-    )
-    .orderBy('picks.id')
-    .execute();
-}
-type ScopePick = Awaited<ReturnType<typeof scopePicks>>[number];
+type ScopePick = Awaited<ReturnType<typeof selectPicksInScope>>[number];
 
 /** Each scope pick's origins (expert, kind, side, stated percent). */
 async function originsOf(db: Kysely<DB>, params: RefreshParams) {
-  const rows = await db
-    .selectFrom('pick_origins')
-    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
-    .select([
-      'pick_origins.pick_id',
-      'pick_origins.expert_id',
-      'pick_origins.prediction',
-      'pick_origins.stated_confidence_percent',
-      'experts.kind',
-    ])
-    .$if(params.date !== null, (q) => q.where('picks.event_date', '=', params.date!))
-    .execute();
+  const rows = await selectOriginOpinions(db, params.date);
   const byPick = new Map<number, OriginOpinion[]>();
   for (const row of rows) {
     const list = byPick.get(Number(row.pick_id)) ?? [];
@@ -172,15 +119,8 @@ async function refitModel(db: Kysely<DB>, pick: ScopePick): Promise<number | nul
     return null;
   const enteredOn = pick.created_at.slice(0, 10);
   if (enteredOn >= pick.event_date) return null;
-  const newer = await db
-    .selectFrom('stat_lines')
-    .select('player_id')
-    .where('player_id', '=', pick.player_id)
-    .where('game_date', '>=', enteredOn)
-    .where('game_date', '<', pick.event_date)
-    .limit(1)
-    .executeTakeFirst();
-  if (!newer) return null;
+  const range = { from: enteredOn, before: pick.event_date };
+  if (!(await hasStatLineBetween(db, Number(pick.player_id), range))) return null;
   return modelOverFor(db, {
     playerId: Number(pick.player_id),
     statKey: pick.stat_key,
@@ -226,33 +166,21 @@ async function refreshPick(
     return earliest !== undefined && earliest < pick.event_date;
   });
   return db.transaction().execute(async (trx) => {
-    const written = await trx
-      .updateTable('picks')
-      .set({
-        confidence_percent: next,
-        ...(modelMoved && pOver !== null
-          ? { model_probability: Math.round((side === 1 ? pOver : 1 - pOver) * 1e4) / 1e4 }
-          : {}),
-      })
-      .where('id', '=', pick.id)
-      // only over the value this job read: an overlapping job's write is not recorded twice
-      .where((w) =>
-        before === null
-          ? w('confidence_percent', 'is', null)
-          : w('confidence_percent', '=', before),
-      )
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1 || !moved) return 'skipped';
-    await trx
-      .insertInto('confidence_history')
-      .values({
-        pick_id: pick.id,
-        previous_confidence_percent: before,
-        confidence_percent: next,
-        reason: confidenceChangeReason({ modelMoved, gradedThisRun }),
-        computed_at: isoAt(clock),
-      })
-      .execute();
+    // only over the value this job read: an overlapping job's write is not recorded twice
+    const written = await updateConfidenceIfUnchanged(trx, Number(pick.id), before, {
+      confidence_percent: next,
+      ...(modelMoved && pOver !== null
+        ? { model_probability: Math.round((side === 1 ? pOver : 1 - pOver) * 1e4) / 1e4 }
+        : {}),
+    });
+    if (!written || !moved) return 'skipped';
+    await insertConfidenceHistory(trx, {
+      pick_id: pick.id,
+      previous_confidence_percent: before,
+      confidence_percent: next,
+      reason: confidenceChangeReason({ modelMoved, gradedThisRun }),
+      computed_at: isoAt(clock),
+    });
     return 'updated';
   });
 }
@@ -279,11 +207,11 @@ export async function runConfidenceRefresh(
   };
   const { graded, earliestByExpert } = await gradeNewResults(db);
   counts.graded = graded;
-  const picks = await scopePicks(db, params);
+  const picks = await selectPicksInScope(db, params);
   counts.total_items = picks.length;
   if (!(await report({ ...counts }))) return null;
   const origins = await originsOf(db, params);
-  const recordsAt = recordsBefore(await originRows(db, undefined, { gradedOnly: true }));
+  const recordsAt = recordsBefore(await selectOriginRows(db, undefined, { gradedOnly: true }));
   const algorithmActive = await algorithmIsActive(db);
 
   let next = 0;

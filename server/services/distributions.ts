@@ -13,6 +13,7 @@ import type { DB } from '../db/tables';
 import { pickByKey } from './picks';
 import { recentGames, statValues } from './stat-lines';
 import { leagueEntry, priorMeanOf, statKindOf } from '../catalog/lookups';
+import { findPlayerType } from '../repositories/players.repository';
 
 /**
  * The mean the model shrinks a player's lines towards (the catalogue's prior for the role's stat),
@@ -88,11 +89,7 @@ export async function pickDistribution(db: Kysely<DB>, key: string) {
     statKey,
   );
   const kind = statKindOf(statKey);
-  const player = await db
-    .selectFrom('players')
-    .select('player_type')
-    .where('id', '=', pick.player_id)
-    .executeTakeFirst();
+  const player = await findPlayerType(db, pick.player_id);
   const fit = playerModelFit(values, pick.league, player?.player_type ?? null, statKey);
   const threshold = pick.stat_threshold === null ? null : Number(pick.stat_threshold);
   // The pick's stored model probability is the one /api/picks sends; the fit above reproduces it,

@@ -3,9 +3,10 @@
 // down), and nothing beyond the process on SQLite (one process). Every process listens on each
 // path it has and publishes on the first that works; its own messages come back and are skipped.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { DB } from '../db/tables';
+import { pgNotify } from '../repositories/pg-notify.repository';
 import type { LiveEvent } from './live-events';
 import type { RedisLink, RedisLog } from './redis-link';
 
@@ -117,7 +118,7 @@ export async function openEventBus(options: EventBusOptions): Promise<EventBus> 
         }
       }
       if (options.listener) {
-        await sql`select pg_notify(${channel}, ${text})`.execute(options.db);
+        await pgNotify(options.db, channel, text);
         return 'postgres';
       }
       return 'process';

@@ -11,7 +11,7 @@ import {
 import { ODDS_SOURCES } from '../../src/domain/admin/admin-pick-options';
 import type { Database } from '../db/database';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
-import { writeEventsAtomically } from './admin-event-writes';
+import { pickIdsByEventId, writeEventsAtomically } from './admin-event-writes';
 import type { Clock } from './clock';
 import { playerImageProblem } from './player-image-import';
 
@@ -200,15 +200,7 @@ export async function importEvents(
   if (!checked.ok) return checked;
   // Name the items whose event already exists (the transaction re-checks, so a race stays safe).
   const ids = checked.drafts.map((d) => d.event.event_id);
-  const existing = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await database.db
-      .selectFrom('picks')
-      .select('event_id')
-      .where('event_id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const row of rows) existing.add(row.event_id);
-  }
+  const existing = await pickIdsByEventId(database.db, ids);
   if (existing.size > 0) {
     return {
       ok: false,

@@ -3,7 +3,7 @@ import {
   closingLineSummary,
   type ClosingLineSummary,
 } from '../../src/domain/handicappers/closing-line-summary';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   calibrationOf,
   type Calibration,
@@ -21,27 +21,20 @@ import {
 import type { ExpertRecord } from '../../src/domain/confidence/pick-confidence';
 import type { PredictionSide } from '../../src/domain/picks/prediction';
 import type { DB } from '../db/tables';
+import {
+  findExpert,
+  selectExpertNamesOn,
+  selectOriginRows,
+  type OriginRow,
+} from '../repositories/experts.repository';
+import { selectRevisionTotals } from '../repositories/picks-revisions.repository';
 
+/** The experts who picked on `date` (a pick shown: confidence at least MIN_CONFIDENCE), by name. */
 export async function expertNamesOn(
   db: Kysely<DB>,
   date: string,
 ): Promise<{ id: number; name: string }[]> {
-  return db
-    .selectFrom('experts')
-    .select(['experts.id', 'experts.name'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('pick_origins')
-          .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-          .select('pick_origins.pick_id')
-          .whereRef('pick_origins.expert_id', '=', 'experts.id')
-          .where('picks.event_date', '=', date)
-          .where('picks.confidence_percent', '>=', MIN_CONFIDENCE),
-      ),
-    )
-    .orderBy('experts.name')
-    .execute();
+  return selectExpertNamesOn(db, date, MIN_CONFIDENCE);
 }
 
 /** An expert's picks by outcome: decided (wins, losses), pushes, and not yet graded. */
@@ -79,53 +72,6 @@ export function expertClosingLine(rows: readonly OriginRow[]): ClosingLineSummar
       )
       .map((r) => Number(r.clv_percent)),
   );
-}
-
-export interface OriginRow {
-  expert_id: number;
-  prediction: number;
-  /** The expert's stated confidence, percent (stored so since migration 0012). */
-  stated_confidence_percent: number | null;
-  stat_threshold: number | null;
-  actual_value: number | null;
-  /** The pick's event date (the refresh job counts records as they stood before a date). */
-  event_date: string;
-  /** The pick's own side (its closing line value is that side's). */
-  pick_prediction: number;
-  /** The pick's closing line value in percent, once graded with closing prices. */
-  clv_percent: number | null;
-}
-
-/**
- * Experts' origins joined to their picks' lines and results, in one query: of the experts named
- * (every expert when none are), and only the graded ones when asked. The one reader of records for
- * profiles, the events feed's cards and an admin event's confidence.
- */
-export function originRows(
-  db: Kysely<DB> | Transaction<DB>,
-  expertIds?: readonly number[],
-  options: { gradedOnly?: boolean } = {},
-): Promise<OriginRow[]> {
-  let query = db
-    .selectFrom('pick_origins')
-    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .select([
-      'pick_origins.expert_id',
-      'pick_origins.prediction',
-      'pick_origins.stated_confidence_percent',
-      'picks.stat_threshold',
-      'picks.actual_value',
-      'picks.event_date',
-      'picks.prediction as pick_prediction',
-      'picks.clv_percent',
-    ]);
-  if (expertIds) query = query.where('pick_origins.expert_id', 'in', [...expertIds]);
-  if (options.gradedOnly) {
-    query = query
-      .where('picks.actual_value', 'is not', null)
-      .where('picks.stat_threshold', 'is not', null);
-  }
-  return query.execute();
 }
 
 /** A stored origin row as the record rule reads it (numbers arrive as strings on PostgreSQL). */
@@ -175,38 +121,43 @@ export function recordsFrom(rows: readonly OriginRow[]): Map<number, ExpertRecor
   return records;
 }
 
-/** The experts' tallies of one database, and the picks revisions they were counted at. */
-const talliesByDatabase = new WeakMap<
-  Kysely<DB>,
-  { fingerprint: string; tallies: Map<number, ExpertTally> }
->();
+/**
+ * The experts' tallies as last counted, and the picks fingerprint they were counted at. The app
+ * owns one for its database (app.expertTallies) and hands it in: the feed asks often, results
+ * arrive seldom, so counting every expert once per fingerprint saves the work of each request.
+ */
+export interface ExpertTallyCache {
+  counted: { fingerprint: string; tallies: Map<number, ExpertTally> } | null;
+}
+
+export function emptyExpertTallyCache(): ExpertTallyCache {
+  return { counted: null };
+}
 
 /**
  * Grows with every write to any date's picks or origins (the revisions only ever increase, and a
  * regenerated demo bumps them as it deletes), so equal fingerprints mean equal tallies.
  */
 async function picksFingerprint(db: Kysely<DB>): Promise<string> {
-  const row = await db
-    .selectFrom('picks_revisions')
-    .select((eb) => [eb.fn.countAll().as('dates'), eb.fn.sum('revision').as('total')])
-    .executeTakeFirst();
+  const row = await selectRevisionTotals(db);
   return `${Number(row?.dates ?? 0)}|${Number(row?.total ?? 0)}`;
 }
 
 /**
  * Several experts' graded tallies at once (the events feed's cards); an expert with no pick is all
- * zeros. Every expert is counted in one pass and kept while no pick changes: the feed asks often,
- * results arrive seldom. The cache only saves work (each process reads the fingerprint each time).
+ * zeros. Every expert is counted in one pass and kept in `cache` while no pick changes. The cache
+ * only saves work (each process reads the fingerprint each time).
  */
 export async function expertTallies(
   db: Kysely<DB>,
+  cache: ExpertTallyCache,
   expertIds: readonly number[],
 ): Promise<Map<number, ExpertTally>> {
   if (expertIds.length === 0) return new Map();
   const fingerprint = await picksFingerprint(db);
-  let cached = talliesByDatabase.get(db);
-  if (cached?.fingerprint !== fingerprint) {
-    const rows = await originRows(db);
+  let counted = cache.counted;
+  if (counted?.fingerprint !== fingerprint) {
+    const rows = await selectOriginRows(db);
     const byExpert = new Map<number, OriginRow[]>();
     for (const row of rows) {
       const id = Number(row.expert_id);
@@ -216,11 +167,11 @@ export async function expertTallies(
     }
     const tallies = new Map<number, ExpertTally>();
     for (const [id, list] of byExpert) tallies.set(id, tallyOf(list).tally);
-    cached = { fingerprint, tallies };
-    talliesByDatabase.set(db, cached);
+    counted = { fingerprint, tallies };
+    cache.counted = counted;
   }
   const none: ExpertTally = { wins: 0, losses: 0, pushes: 0, pending: 0 };
-  return new Map(expertIds.map((id) => [id, { ...(cached.tallies.get(id) ?? none) }]));
+  return new Map(expertIds.map((id) => [id, { ...(counted.tallies.get(id) ?? none) }]));
 }
 
 /** The expert's record from graded results, with the calibration of what they stated. */
@@ -228,13 +179,9 @@ export async function expertRecord(
   db: Kysely<DB>,
   expertId: number,
 ): Promise<ExpertRecordSummary | null> {
-  const expert = await db
-    .selectFrom('experts')
-    .selectAll()
-    .where('id', '=', expertId)
-    .executeTakeFirst();
+  const expert = await findExpert(db, expertId);
   if (!expert) return null;
-  const rows = await originRows(db, [expertId]);
+  const rows = await selectOriginRows(db, [expertId]);
   const { tally, graded } = tallyOf(rows);
   let leagues: string[] = [];
   try {

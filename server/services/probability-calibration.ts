@@ -15,36 +15,17 @@ import { edgeOf } from '../../src/domain/probability/pick-probabilities';
 import { asPercent, asProbability, type Probability } from '../../src/domain/probability/scales';
 import type { DB } from '../db/tables';
 import { isoAt, type Clock } from './clock';
+import { selectDecidedPicksWithOrigins } from '../repositories/picks.repository';
+import { bumpEveryRevision } from '../repositories/picks-revisions.repository';
+import {
+  deleteCalibrations,
+  insertCalibrations,
+  selectCalibrations,
+} from '../repositories/probability-calibrations.repository';
 
 /** Every decided pick with a confidence, and whose it is (a human expert's, or the algorithm's alone). */
 async function gradedHistory(db: Kysely<DB>) {
-  const rows = await db
-    .selectFrom('picks')
-    .select((eb) => [
-      'picks.confidence_percent',
-      'picks.result',
-      eb
-        .exists(
-          eb
-            .selectFrom('pick_origins')
-            .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
-            .select('pick_origins.pick_id')
-            .whereRef('pick_origins.pick_id', '=', 'picks.id')
-            .where('experts.kind', '<>', 'algorithm'),
-        )
-        .as('has_human'),
-      eb
-        .exists(
-          eb
-            .selectFrom('pick_origins')
-            .select('pick_origins.pick_id')
-            .whereRef('pick_origins.pick_id', '=', 'picks.id'),
-        )
-        .as('has_origin'),
-    ])
-    .where('picks.result', 'in', ['win', 'loss'])
-    .where('picks.confidence_percent', 'is not', null)
-    .execute();
+  const rows = await selectDecidedPicksWithOrigins(db);
   return rows.map((row) => ({
     confidence: asPercent(Number(row.confidence_percent)),
     won: row.result === 'win',
@@ -68,25 +49,20 @@ export async function refitProbabilityCalibration(
 ): Promise<CalibrationFit[]> {
   const fits = fitCalibrations(await gradedHistory(db), isoAt(clock));
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('probability_calibrations').execute();
+    await deleteCalibrations(trx);
     if (fits.length > 0)
-      await trx
-        .insertInto('probability_calibrations')
-        .values(
-          fits.map((fit) => ({
-            source: fit.source,
-            method: fit.method,
-            points: JSON.stringify(fit.points),
-            sample_size: fit.sampleSize,
-            wins: fit.wins,
-            fitted_at: fit.fittedAt,
-          })),
-        )
-        .execute();
-    await trx
-      .updateTable('picks_revisions')
-      .set((eb) => ({ revision: eb('revision', '+', 1) }))
-      .execute();
+      await insertCalibrations(
+        trx,
+        fits.map((fit) => ({
+          source: fit.source,
+          method: fit.method,
+          points: JSON.stringify(fit.points),
+          sample_size: fit.sampleSize,
+          wins: fit.wins,
+          fitted_at: fit.fittedAt,
+        })),
+      );
+    await bumpEveryRevision(trx);
   });
   return fits;
 }
@@ -110,7 +86,7 @@ function pointsOf(json: string): CalibrationPoint[] {
 
 /** The stored fits (none before the first fit, or with too little graded history). */
 export async function readCalibrationFits(db: Kysely<DB>): Promise<CalibrationFit[]> {
-  const rows = await db.selectFrom('probability_calibrations').selectAll().execute();
+  const rows = await selectCalibrations(db);
   return rows.map((row) => ({
     source: row.source as CalibrationSource,
     method: 'isotonic' as const,

@@ -1,5 +1,6 @@
 // Queries over a pick's prices per book and phase (table pick_prices, one row per pick, phase, book).
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { PickPricesTable } from '../db/sports-tables';
 import type { DB } from '../db/tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -7,14 +8,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Inserts or replaces these prices in one statement (callers send at most a few hundred rows). */
 export async function upsertPickPrices(
   db: Db,
-  rows: readonly {
-    pick_id: number;
-    book: string;
-    phase: string;
-    odds: number;
-    other_odds: number;
-    recorded_at: string;
-  }[],
+  rows: readonly Insertable<PickPricesTable>[],
 ): Promise<void> {
   await db
     .insertInto('pick_prices')

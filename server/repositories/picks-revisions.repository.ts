@@ -1,5 +1,5 @@
-// Queries over the per-date picks revisions (table picks_revisions): counters the picks and origins
-// triggers move on every write, so a cached page or tally knows when it is stale.
+// Queries over the per-date picks revisions (table picks_revisions, migration 0006): counters the
+// picks and origins triggers move on every write, so a cached page or tally knows when it is stale.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables';
 
@@ -19,4 +19,13 @@ export async function bumpEveryRevision(db: Db): Promise<void> {
     .updateTable('picks_revisions')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .execute();
+}
+
+/** The date's revision, or undefined when no pick of the date was ever written. */
+export async function findPicksRevision(db: Db, date: string) {
+  return db
+    .selectFrom('picks_revisions')
+    .select('revision')
+    .where('event_date', '=', date)
+    .executeTakeFirst();
 }

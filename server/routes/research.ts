@@ -17,12 +17,7 @@ import type { ResearchProvider } from '../providers/research/research-provider';
 import { researchProviderFromEnv } from '../providers/research/select-research-provider';
 import { readDateSetting } from '../services/date-setting';
 import { pickByKey, withExperts } from '../services/picks';
-import {
-  justificationFacts,
-  playerFacts,
-  readinessFacts,
-  type BetLine,
-} from '../services/research';
+import { justificationFacts, playerFacts, readinessFacts } from '../services/research';
 import {
   leagueCode,
   ResearchInputError,
@@ -30,6 +25,7 @@ import {
   unknownPlayerText,
   UnknownPlayerError,
 } from '../services/research-players';
+import { justifiedBet, type PickBetFields } from './justify-pick-bet';
 
 const replies = {
   200: ResearchTextReply,
@@ -83,10 +79,10 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { playerName, betType, league, playerId, pickId } = request.body;
+      const { playerName, league, playerId, pickId } = request.body;
       const player = await factsFor(playerName, league, playerId);
       let quoted: QuotedProbabilities | null = null;
-      let line: BetLine | null = null;
+      let fields: PickBetFields | null = null;
       if (pickId !== undefined) {
         const row = await pickByKey(app.database.db, String(pickId));
         if (!row) throw new UnknownPlayerError(`No pick ${pickId}.`);
@@ -98,11 +94,12 @@ export const researchRoutes: FastifyPluginAsyncTypebox<{
         // the same shaping GET /api/picks uses, so the quoted numbers are the listed ones
         const [pick] = await withExperts(app.database.db, [row]);
         quoted = quotedFromReply(pick);
-        // the pick's own side and line as data; the bet type's text is read only without a pick
+        // the pick's own stat, side and line as data: its bet type's text is not read for them
         const meta = pick ? mapServerPick(pick).meta : null;
-        if (meta) line = { side: meta.side, threshold: meta.threshold };
+        if (meta) fields = { statKey: meta.statKey, side: meta.side, threshold: meta.threshold };
       }
-      const facts = justificationFacts(player, betType, quoted, line);
+      const bet = justifiedBet(request.body, player.player, fields);
+      const facts = justificationFacts(player, bet, quoted);
       const text = await provider.justifyPick(facts);
       return { success: true as const, ...text };
     },

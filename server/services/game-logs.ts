@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { GAME_LOG_LEAGUES, type GameLogRow } from '../../src/domain/research/game-logs';
 import type { DB } from '../db/tables';
 import { leagueEntry } from '../catalog/lookups';
+import { selectTeamNames } from '../repositories/teams.repository';
 import type { ResearchPlayer } from './research-players';
 import { recentGames } from './stat-lines';
 
@@ -103,9 +104,7 @@ export async function gameLog(
 ): Promise<GameLog> {
   const lines = await recentGames(db, player.id, { limit });
   const teamIds = [...new Set(lines.flatMap((l) => [l.home_team_id, l.away_team_id]))];
-  const teams = teamIds.length
-    ? await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute()
-    : [];
+  const teams = teamIds.length ? await selectTeamNames(db, teamIds) : [];
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const columns = gameLogColumns(player.league, player.playerType);
   const rows = lines.map((line) => {

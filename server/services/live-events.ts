@@ -3,6 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { LiveEventKind, LiveEvents } from '../../src/api/live-contract';
 import type { DB } from '../db/tables';
+import {
+  deleteLiveEventsBefore,
+  findOldestLiveEventId,
+  insertLiveEvent,
+  selectLiveEventsAfter,
+} from '../repositories/live-events.repository';
 import { isoAt, type Clock } from './clock';
 
 /** Events are kept this long; a page away longer is told to refresh everything (`reset`). */
@@ -25,12 +31,13 @@ export async function recordLiveEvent<K extends Exclude<LiveEventKind, 'reset'>>
   kind: K,
   data: LiveEvents[K],
 ): Promise<LiveEvent<K>> {
-  const row = await db
-    .insertInto('live_events')
-    .values({ user_id: userId, kind, data: JSON.stringify(data), created_at: isoAt(clock) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id), userId, kind, data };
+  const id = await insertLiveEvent(db, {
+    user_id: userId,
+    kind,
+    data: JSON.stringify(data),
+    created_at: isoAt(clock),
+  });
+  return { id, userId, kind, data };
 }
 
 /**
@@ -42,20 +49,11 @@ export async function liveEventsSince(
   userId: number,
   afterId: number,
 ): Promise<LiveEvent[] | 'reset'> {
-  const oldest = await db
-    .selectFrom('live_events')
-    .select((eb) => eb.fn.min('id').as('id'))
-    .executeTakeFirst();
+  const oldest = await findOldestLiveEventId(db);
   // the page's last event and the ones after it were pruned: it may have missed some
-  if (oldest?.id != null && Number(oldest.id) > afterId + 1) return 'reset';
-  const rows = await db
-    .selectFrom('live_events')
-    .selectAll()
-    .where('id', '>', afterId)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
-    .orderBy('id')
-    .limit(LIVE_RESUME_LIMIT + 1)
-    .execute();
+  if (oldest !== null && oldest > afterId + 1) return 'reset';
+  // one more than a resume sends: that one says "too many"
+  const rows = await selectLiveEventsAfter(db, userId, afterId, LIVE_RESUME_LIMIT + 1);
   if (rows.length > LIVE_RESUME_LIMIT) return 'reset';
   return rows.map((row) => ({
     id: Number(row.id),
@@ -67,8 +65,5 @@ export async function liveEventsSince(
 
 /** Deletes events older than LIVE_EVENTS_KEPT_MS. */
 export async function pruneLiveEvents(db: Kysely<DB>, clock: Clock): Promise<void> {
-  await db
-    .deleteFrom('live_events')
-    .where('created_at', '<', isoAt(clock, -LIVE_EVENTS_KEPT_MS))
-    .execute();
+  await deleteLiveEventsBefore(db, isoAt(clock, -LIVE_EVENTS_KEPT_MS));
 }

@@ -15,6 +15,12 @@ import {
 import type { PickMarketReply } from '../../src/api/picks-contract';
 import { asProbability, type Probability } from '../../src/domain/probability/scales';
 import type { DB } from '../db/tables';
+import {
+  findPickClosingLine,
+  findPickResult,
+  updatePickMarket,
+} from '../repositories/picks.repository';
+import { selectPricesOfPicks, upsertPickPrices } from '../repositories/pick-prices.repository';
 
 export interface PriceRow {
   pick_id: number;
@@ -35,20 +41,13 @@ export function americanText(odds: number): string {
   return odds > 0 ? `+${odds}` : String(odds);
 }
 
+/** Rows per statement: keeps a statement's parameters under SQLite's and PostgreSQL's limits. */
+const CHUNK = 400;
+
 /** Inserts or replaces prices (one row per pick, phase and book). */
 export async function upsertPrices(db: Executor, rows: readonly PriceRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 400) {
-    await db
-      .insertInto('pick_prices')
-      .values(rows.slice(i, i + 400))
-      .onConflict((oc) =>
-        oc.columns(['pick_id', 'phase', 'book']).doUpdateSet((eb) => ({
-          odds: eb.ref('excluded.odds'),
-          other_odds: eb.ref('excluded.other_odds'),
-          recorded_at: eb.ref('excluded.recorded_at'),
-        })),
-      )
-      .execute();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await upsertPickPrices(db, rows.slice(i, i + CHUNK));
   }
 }
 
@@ -58,13 +57,8 @@ export async function readQuotes(
   pickIds: readonly number[],
 ): Promise<Map<number, Record<PricePhase, BookQuote[]>>> {
   const out = new Map<number, Record<PricePhase, BookQuote[]>>();
-  for (let i = 0; i < pickIds.length; i += 400) {
-    const rows = await db
-      .selectFrom('pick_prices')
-      .select(['pick_id', 'book', 'phase', 'odds', 'other_odds'])
-      .where('pick_id', 'in', pickIds.slice(i, i + 400))
-      .orderBy('book')
-      .execute();
+  for (let i = 0; i < pickIds.length; i += CHUNK) {
+    const rows = await selectPricesOfPicks(db, pickIds.slice(i, i + CHUNK));
     for (const row of rows) {
       const id = Number(row.pick_id);
       const phases = out.get(id) ?? { open: [], current: [], close: [] };
@@ -101,23 +95,15 @@ export async function refreshPickMarkets(db: Executor, pickIds: readonly number[
     const best = bestQuote(live);
     const fair = fairProbability(live);
     const closing = pickClosingLine(phases.open.length > 0 ? phases.open : live, phases.close);
-    const pick = await db
-      .selectFrom('picks')
-      .select(['result'])
-      .where('id', '=', pickId)
-      .executeTakeFirst();
+    const pick = await findPickResult(db, pickId);
     if (!pick) continue;
     const graded = pick.result !== null;
-    await db
-      .updateTable('picks')
-      .set({
-        ...(best ? { odds: americanText(best.odds), sportsbook: best.book } : {}),
-        ...(fair !== null ? { market_probability: round4(fair) } : {}),
-        closing_probability: closing ? round4(closing.closingProbability) : null,
-        clv_percent: closing && graded ? Math.round(closing.clvPercent * 100) / 100 : null,
-      })
-      .where('id', '=', pickId)
-      .execute();
+    await updatePickMarket(db, pickId, {
+      ...(best ? { odds: americanText(best.odds), sportsbook: best.book } : {}),
+      ...(fair !== null ? { market_probability: round4(fair) } : {}),
+      closing_probability: closing ? round4(closing.closingProbability) : null,
+      clv_percent: closing && graded ? Math.round(closing.clvPercent * 100) / 100 : null,
+    });
   }
 }
 
@@ -127,11 +113,7 @@ type BookMarket = PickMarket['books'][number];
 
 /** The detail's market: every book's prices, the best, the fair line at each phase, the CLV. */
 export async function readPickMarket(db: Executor, pickId: number): Promise<PickMarket | null> {
-  const pick = await db
-    .selectFrom('picks')
-    .select(['id', 'closing_probability', 'clv_percent'])
-    .where('id', '=', pickId)
-    .executeTakeFirst();
+  const pick = await findPickClosingLine(db, pickId);
   if (!pick) return null;
   const phases = (await readQuotes(db, [pickId])).get(pickId) ?? {
     open: [],

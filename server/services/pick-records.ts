@@ -6,6 +6,11 @@ import {
   type PickRecordBody,
 } from '../../src/api/security-contract';
 import type { DB } from '../db/tables';
+import {
+  countPickRecords,
+  insertPickRecord,
+  selectPickRecords,
+} from '../repositories/user-pick-records.repository';
 import { isoAt, type Clock } from './clock';
 
 /** An account keeps at most this many records (a write beyond it is refused, nothing dropped). */
@@ -16,8 +21,6 @@ export const PICK_RECORD_MESSAGES = {
   gameIdBlank: 'game_id must not be blank.',
   tooMany: `You can keep at most ${PICK_RECORDS_PER_ACCOUNT_MAX.toLocaleString('en-US')} pick records.`,
 } as const;
-
-const COLUMNS = ['id', 'game_id', 'pick_data', 'confidence_level', 'created_at'] as const;
 
 function toRecord(row: {
   id: number;
@@ -49,14 +52,7 @@ export async function listPickRecords(
   userId: number,
   limit: number,
 ): Promise<PickRecord[]> {
-  const rows = await db
-    .selectFrom('user_pick_records')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toRecord);
+  return (await selectPickRecords(db, userId, limit)).map(toRecord);
 }
 
 /** Stores one record; null when the account already holds the most it may. */
@@ -66,22 +62,13 @@ export async function addPickRecord(
   userId: number,
   record: { gameId: string; pickDataJson: string; confidenceLevel: number },
 ): Promise<PickRecord | null> {
-  const { count } = await db
-    .selectFrom('user_pick_records')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= PICK_RECORDS_PER_ACCOUNT_MAX) return null;
-  const row = await db
-    .insertInto('user_pick_records')
-    .values({
-      user_id: userId,
-      game_id: record.gameId,
-      pick_data: record.pickDataJson,
-      confidence_level: record.confidenceLevel,
-      created_at: isoAt(clock),
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  if ((await countPickRecords(db, userId)) >= PICK_RECORDS_PER_ACCOUNT_MAX) return null;
+  const row = await insertPickRecord(db, {
+    user_id: userId,
+    game_id: record.gameId,
+    pick_data: record.pickDataJson,
+    confidence_level: record.confidenceLevel,
+    created_at: isoAt(clock),
+  });
   return toRecord(row);
 }

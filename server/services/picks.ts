@@ -8,6 +8,14 @@ import type { PicksTable } from '../db/sports-tables';
 import type { DB } from '../db/tables';
 import { MIN_CONFIDENCE } from '../../src/domain/confidence/confidence';
 import { asPercent, asProbability, type Percent } from '../../src/domain/probability/scales';
+import {
+  countQualifiedPicks,
+  findPickByIdOrEventId,
+  selectExpertPicksOn,
+  selectOriginsWithExperts,
+  selectPicksPage,
+} from '../repositories/picks.repository';
+import { findPicksRevision } from '../repositories/picks-revisions.repository';
 import { calibratedFields, readCalibrationFits } from './probability-calibration';
 
 export interface PicksPageQuery {
@@ -33,17 +41,7 @@ export async function countQualified(
   minConfidence: number,
   maxConfidence: number | null = null,
 ): Promise<QualifiedSet> {
-  const row = await db
-    .selectFrom('picks')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.max('id').as('max_id'),
-      eb.fn.sum('confidence_percent').as('confidence_sum'),
-    ])
-    .where('event_date', '=', date)
-    .where('confidence_percent', '>=', minConfidence)
-    .$if(maxConfidence !== null, (qb) => qb.where('confidence_percent', '<', maxConfidence ?? 0))
-    .executeTakeFirst();
+  const row = await countQualifiedPicks(db, date, minConfidence, maxConfidence);
   return {
     total: Number(row?.total ?? 0),
     maxId: Number(row?.max_id ?? 0),
@@ -56,11 +54,7 @@ export async function countQualified(
  * expert origins (migration 0006), so one indexed row says whether anything changed.
  */
 export async function picksRevision(db: Kysely<DB>, date: string): Promise<number> {
-  const row = await db
-    .selectFrom('picks_revisions')
-    .select('revision')
-    .where('event_date', '=', date)
-    .executeTakeFirst();
+  const row = await findPicksRevision(db, date);
   return Number(row?.revision ?? 0);
 }
 
@@ -78,19 +72,13 @@ export function picksVersion(date: string, band: string, set: QualifiedSet, revi
 }
 
 export async function picksPage(db: Kysely<DB>, query: PicksPageQuery): Promise<ServerPickReply[]> {
-  const rows = await db
-    .selectFrom('picks')
-    .selectAll()
-    .where('event_date', '=', query.date)
-    .where('confidence_percent', '>=', query.minConfidence)
-    .$if(query.maxConfidence !== null, (qb) =>
-      qb.where('confidence_percent', '<', query.maxConfidence ?? 0),
-    )
-    .orderBy('confidence_percent', 'desc')
-    .orderBy('id', 'asc')
-    .offset(query.offset)
-    .limit(query.limit)
-    .execute();
+  const rows = await selectPicksPage(db, {
+    date: query.date,
+    min: query.minConfidence,
+    max: query.maxConfidence,
+    offset: query.offset,
+    limit: query.limit,
+  });
   return withExperts(db, rows);
 }
 
@@ -99,25 +87,10 @@ export async function withExperts(
   rows: readonly Selectable<PicksTable>[],
 ): Promise<ServerPickReply[]> {
   if (rows.length === 0) return [];
-  const origins = await db
-    .selectFrom('pick_origins')
-    .innerJoin('experts', 'experts.id', 'pick_origins.expert_id')
-    .select([
-      'pick_origins.pick_id',
-      'pick_origins.prediction',
-      'pick_origins.stated_confidence_percent',
-      'pick_origins.prediction_time',
-      'experts.name',
-      'experts.kind',
-    ])
-    .where(
-      'pick_origins.pick_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('pick_origins.pick_id')
-    .orderBy('experts.name')
-    .execute();
+  const origins = await selectOriginsWithExperts(
+    db,
+    rows.map((r) => r.id),
+  );
   const byPick = new Map<number, typeof origins>();
   for (const origin of origins) {
     const list = byPick.get(origin.pick_id) ?? [];
@@ -202,21 +175,12 @@ export async function expertEvents(
   date: string,
 ) {
   if (experts.length === 0) return [];
-  const rows = await db
-    .selectFrom('pick_origins')
-    .innerJoin('picks', 'picks.id', 'pick_origins.pick_id')
-    .selectAll('picks')
-    .select('pick_origins.expert_id as origin_expert_id')
-    .where(
-      'pick_origins.expert_id',
-      'in',
-      experts.map((e) => e.id),
-    )
-    .where('picks.event_date', '=', date)
-    .where('picks.confidence_percent', '>=', MIN_CONFIDENCE)
-    .orderBy('picks.confidence_percent', 'desc')
-    .orderBy('picks.id')
-    .execute();
+  const rows = await selectExpertPicksOn(
+    db,
+    experts.map((e) => e.id),
+    date,
+    MIN_CONFIDENCE,
+  );
   const unique = new Map<number, Selectable<PicksTable>>();
   for (const { origin_expert_id: _, ...pick } of rows) unique.set(pick.id, pick);
   const shaped = new Map((await withExperts(db, [...unique.values()])).map((p) => [p.id, p]));
@@ -235,9 +199,5 @@ export async function expertEvents(
 export async function pickByKey(db: Kysely<DB>, key: string) {
   // An id beyond int4 cannot exist, and PostgreSQL refuses to compare one (a 500): event_id then.
   const byId = /^\d+$/.test(key) && Number(key) <= INT4_MAX ? Number(key) : null;
-  return db
-    .selectFrom('picks')
-    .selectAll()
-    .where((eb) => (byId !== null ? eb('id', '=', byId) : eb('event_id', '=', key)))
-    .executeTakeFirst();
+  return findPickByIdOrEventId(db, byId, key);
 }

@@ -3,6 +3,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLAYER_IMAGE_MAX_BYTES, type ImportPlayerImage } from '../../src/api/admin-contract';
 import type { DB } from '../db/tables';
+import {
+  selectLeaguePlayerImages,
+  upsertPlayerImage,
+} from '../repositories/player-images.repository';
 import { isoAt, type Clock } from './clock';
 import { RESEARCH_LEAGUES, nameMatchesQuery } from './research-players';
 
@@ -41,21 +45,12 @@ export async function writePlayerImages(
   images: readonly ImportPlayerImage[],
 ): Promise<void> {
   for (const image of images) {
-    const row = {
+    await upsertPlayerImage(trx, {
       league: image.league.trim().toUpperCase(),
       player_name: image.player_name.trim(),
       data_url: image.data_url.trim(),
       imported_at: isoAt(clock),
-    };
-    await trx
-      .insertInto('player_images')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['league', 'player_name'])
-          .doUpdateSet({ data_url: row.data_url, imported_at: row.imported_at }),
-      )
-      .execute();
+    });
   }
 }
 
@@ -67,12 +62,7 @@ export async function importedPlayerImage(
   options: { exactOnly?: boolean } = {},
 ): Promise<{ player_name: string; data_url: string } | null> {
   if (name.trim() === '') return null;
-  const rows = await db
-    .selectFrom('player_images')
-    .select(['player_name', 'data_url'])
-    .where('league', '=', league)
-    .orderBy('player_name')
-    .execute();
+  const rows = await selectLeaguePlayerImages(db, league);
   return (
     rows.find((r) => nameMatchesQuery(r.player_name, name) === 'exact') ??
     (options.exactOnly

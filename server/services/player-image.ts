@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { initialsOf } from '../../src/domain/picks/initials';
 import { seedFrom } from '../../src/domain/probability/seeded-random';
 import type { DB } from '../db/tables';
+import { findTeamCodeAndName } from '../repositories/teams.repository';
 import { importedPlayerImage } from './player-image-import';
 import { resolvePlayer } from './research-players';
 
@@ -80,11 +81,7 @@ export async function playerImage(
     };
   }
   if (!player) return null;
-  const team = await db
-    .selectFrom('teams')
-    .select(['code', 'name'])
-    .where('id', '=', player.teamId)
-    .executeTakeFirstOrThrow();
+  const team = await findTeamCodeAndName(db, player.teamId);
   const svg = avatarSvg({
     initials: initialsOf(player.name),
     label: `${player.name}, ${team.name}`,

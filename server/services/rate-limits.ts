@@ -2,8 +2,18 @@
 // (issue [O]): taking a slot is one atomic step either way, so several server processes agree and a
 // concurrent burst gets exactly the allowed number through. Redis unreachable: the database counts.
 import { isIPv4, isIPv6 } from 'node:net';
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import {
+  countBucketEventsAfter,
+  deleteBucketEvents,
+  deleteRateEvent,
+  deleteRateEventsBefore,
+  findBucketEventAt,
+  findNewestBucketEventId,
+  inBucketLocks,
+  insertRateEvents,
+} from '../repositories/rate-events.repository';
 import { isoAt, type Clock } from './clock';
 import type { RedisCounters } from './rate-limit-redis';
 
@@ -108,55 +118,6 @@ async function onRedis<T>(
   }
 }
 
-/** Namespace (first key) of this module's PostgreSQL advisory locks, apart from other users. */
-const ADVISORY_LOCK_CLASS = 0x5241_5445; // 'RATE'
-
-function isPostgres(db: Kysely<DB>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/**
- * Runs `work` as one transaction that no other taker of the same buckets can interleave with.
- * PostgreSQL: advisory transaction locks per bucket, taken in one sorted order (no deadlock).
- * SQLite: `BEGIN IMMEDIATE` takes the file's write lock before anything is read, so even several
- * processes on one file serialise (busy_timeout makes them wait); inside one process Kysely's single
- * SQLite connection is held for the whole callback.
- */
-async function lockedTransaction<T>(
-  db: Kysely<DB>,
-  buckets: readonly string[],
-  work: (trx: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  if (isPostgres(db)) {
-    const run = async (trx: Kysely<DB> | Transaction<DB>): Promise<T> => {
-      const keys = await sql<{ k: number }>`
-        select distinct hashtext(b) as k from unnest(${[...buckets]}::text[]) as t(b) order by k`.execute(
-        trx,
-      );
-      for (const { k } of keys.rows) {
-        await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}::int4, ${k}::int4)`.execute(
-          trx,
-        );
-      }
-      return work(trx);
-    };
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
-  }
-  // Already inside a transaction: it holds the one connection (and the write lock once it wrote).
-  if (db.isTransaction) return work(db);
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
-}
-
 /** How long until `bucket` has room under `limit` again (0 if it has room now). */
 async function retryAfter(
   db: Kysely<DB>,
@@ -166,18 +127,14 @@ async function retryAfter(
   count: number,
 ): Promise<number> {
   // The window has room again once the (count - max + 1)-th oldest event in it has aged out.
-  const row = await db
-    .selectFrom('rate_events')
-    .select('at')
-    .where('bucket', '=', bucket)
-    .where('at', '>', isoAt(clock, -limit.windowMs))
-    .orderBy('at')
-    .orderBy('id')
-    .offset(Math.max(0, count - limit.max))
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return 0;
-  return Math.max(1000, Date.parse(row.at) + limit.windowMs - clock.now());
+  const at = await findBucketEventAt(
+    db,
+    bucket,
+    isoAt(clock, -limit.windowMs),
+    Math.max(0, count - limit.max),
+  );
+  if (at === undefined) return 0;
+  return Math.max(1000, Date.parse(at) + limit.windowMs - clock.now());
 }
 
 /**
@@ -201,27 +158,18 @@ export async function takeSlots(
   if (counted) return counted.value;
   const { db } = store;
   const buckets = [...new Set(slots.map((slot) => slot.bucket))].sort();
-  const refused = await lockedTransaction(db, buckets, async (trx) => {
+  const refused = await inBucketLocks(db, buckets, async (trx) => {
     for (const slot of slots) {
       if (slot.limits.length === 0) continue;
       // All windows of a bucket in one indexed read.
-      const row = await trx
-        .selectFrom('rate_events')
-        .select((eb) =>
-          slot.limits.map((limit, i) =>
-            eb.fn
-              .sum<string | number | null>(
-                eb.case().when('at', '>', isoAt(clock, -limit.windowMs)).then(1).else(0).end(),
-              )
-              .as(`w${i}`),
-          ),
-        )
-        .where('bucket', '=', slot.bucket)
-        .where('at', '>', isoAt(clock, -Math.max(...slot.limits.map((l) => l.windowMs))))
-        .executeTakeFirst();
-      const counts = row as Record<string, string | number | null> | undefined;
+      const counts = await countBucketEventsAfter(
+        trx,
+        slot.bucket,
+        slot.limits.map((limit) => isoAt(clock, -limit.windowMs)),
+        isoAt(clock, -Math.max(...slot.limits.map((l) => l.windowMs))),
+      );
       for (const [i, limit] of slot.limits.entries()) {
-        const count = Number(counts?.[`w${i}`] ?? 0);
+        const count = counts[i] ?? 0;
         if (count >= limit.max) {
           return {
             bucket: slot.bucket,
@@ -230,11 +178,11 @@ export async function takeSlots(
         }
       }
     }
-    const at = isoAt(clock);
-    await trx
-      .insertInto('rate_events')
-      .values(slots.map((slot) => ({ bucket: slot.bucket, at })))
-      .execute();
+    await insertRateEvents(
+      trx,
+      slots.map((slot) => slot.bucket),
+      isoAt(clock),
+    );
     return null;
   });
   if (refused === null) await maybePrune(db, clock);
@@ -255,24 +203,16 @@ export async function takeSlot(
 export async function giveBack(store: RateLimitStore, clock: Clock, bucket: string): Promise<void> {
   if (await onRedis(store, (counters) => counters.giveBack(clock.now(), bucket))) return;
   // Under the bucket's lock, so two give-backs never pick the same row and leave one behind.
-  await lockedTransaction(store.db, [bucket], async (trx) => {
-    const newest = await trx
-      .selectFrom('rate_events')
-      .select('id')
-      .where('bucket', '=', bucket)
-      .where('at', '<=', isoAt(clock))
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (newest) await trx.deleteFrom('rate_events').where('id', '=', newest.id).execute();
+  await inBucketLocks(store.db, [bucket], async (trx) => {
+    const newest = await findNewestBucketEventId(trx, bucket, isoAt(clock));
+    if (newest !== undefined) await deleteRateEvent(trx, newest);
   });
 }
 
 /** Forgets a bucket entirely (tests, and an owner's reset). */
 export async function clearBucket(store: RateLimitStore, bucket: string): Promise<void> {
   await onRedis(store, (counters) => counters.clear(bucket));
-  await store.db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+  await deleteBucketEvents(store.db, bucket);
 }
 
 /**
@@ -286,15 +226,5 @@ async function maybePrune(db: Kysely<DB>, clock: Clock): Promise<void> {
 }
 
 export async function pruneRateEvents(db: Kysely<DB>, clock: Clock): Promise<void> {
-  const cutoff = isoAt(clock, -LONGEST_WINDOW_MS);
-  if (!isPostgres(db)) {
-    await db.deleteFrom('rate_events').where('at', '<', cutoff).execute();
-    return;
-  }
-  await db.transaction().execute(async (trx) => {
-    const got = await sql<{
-      ok: boolean;
-    }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_CLASS}::int4, 0) as ok`.execute(trx);
-    if (got.rows[0]?.ok) await trx.deleteFrom('rate_events').where('at', '<', cutoff).execute();
-  });
+  await deleteRateEventsBefore(db, isoAt(clock, -LONGEST_WINDOW_MS));
 }

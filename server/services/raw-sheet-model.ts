@@ -6,6 +6,12 @@ import { normalCdf, fitStatDistribution } from '../../src/domain/probability/sta
 import { shiftSlateDate } from '../../src/domain/time/slate-date';
 import type { DB } from '../db/tables';
 import { roleOf } from '../catalog/lookups';
+import {
+  selectLeagueGameHistory,
+  selectLeagueGamesWithTeams,
+} from '../repositories/games.repository';
+import { selectPlayersOfTeams } from '../repositories/players.repository';
+import { selectStatLinesOfPlayers } from '../repositories/stat-lines.repository';
 
 import { MODEL_WINDOW } from '../../src/domain/probability/stat-distribution';
 /** Final games before the date that team scoring reads (per team: its last MODEL_WINDOW). */
@@ -48,24 +54,7 @@ export async function loadLeagueSlice(
   from: string,
   to: string,
 ): Promise<LeagueSlice> {
-  const gameRows = await db
-    .selectFrom('games')
-    .innerJoin('teams as h', 'h.id', 'games.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'games.away_team_id')
-    .select([
-      'games.id',
-      'games.game_date',
-      'games.home_team_id',
-      'games.away_team_id',
-      'h.name as home_name',
-      'a.name as away_name',
-    ])
-    .where('games.league', '=', league)
-    .where('games.game_date', '>=', from)
-    .where('games.game_date', '<=', to)
-    .orderBy('games.game_date')
-    .orderBy('games.id')
-    .execute();
+  const gameRows = await selectLeagueGamesWithTeams(db, league, from, to);
   const games = gameRows.map((g, i) => ({
     id: g.id,
     date: g.game_date,
@@ -76,25 +65,14 @@ export async function loadLeagueSlice(
   const teamIds = [...new Set(games.flatMap((g) => [g.home.id, g.away.id]))];
   if (teamIds.length === 0) return { league, games, players: [], finals: [], teamGames: [] };
   const since = shiftSlateDate(from, -SCORE_LOOKBACK_DAYS);
-  const playerRows = await db
-    .selectFrom('players')
-    .select(['id', 'name', 'team_id', 'player_type'])
-    .where('team_id', 'in', teamIds)
-    .orderBy('id')
-    .execute();
+  const playerRows = await selectPlayersOfTeams(db, teamIds);
   const lineRows = playerRows.length
-    ? await db
-        .selectFrom('stat_lines')
-        .select(['player_id', 'game_date', 'stats'])
-        .where(
-          'player_id',
-          'in',
-          playerRows.map((p) => p.id),
-        )
-        .where('game_date', '<', to)
-        .where('game_date', '>=', since)
-        .orderBy('game_date', 'desc')
-        .execute()
+    ? await selectStatLinesOfPlayers(
+        db,
+        playerRows.map((p) => p.id),
+        since,
+        to,
+      )
     : [];
   const linesOf = new Map<number, SheetPlayer['lines']>();
   for (const row of lineRows) {
@@ -102,15 +80,7 @@ export async function loadLeagueSlice(
     list.push({ date: row.game_date, stats: JSON.parse(row.stats) as Record<string, number> });
     linesOf.set(row.player_id, list);
   }
-  const history = await db
-    .selectFrom('games')
-    .select(['game_date', 'home_team_id', 'away_team_id', 'home_score', 'away_score', 'status'])
-    .where('league', '=', league)
-    .where('game_date', '<', to)
-    .where('game_date', '>=', since)
-    .orderBy('game_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const history = await selectLeagueGameHistory(db, league, since, to);
   const finals = history.flatMap((g) =>
     g.status === 'final' && g.home_score !== null && g.away_score !== null
       ? [

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../src/domain/picks/text-match';
 import type { DB } from '../db/tables';
 import { LEAGUE_CODES } from '../catalog/lookups';
+import { findLeaguePlayer, selectLeaguePlayers } from '../repositories/players.repository';
 
 export interface ResearchPlayer {
   id: number;
@@ -47,22 +48,6 @@ export function nameMatchesQuery(fullName: string, query: string): 'exact' | 'in
   return first.startsWith(initial[1]) && rest.join(' ') === initial[2] ? 'initial' : null;
 }
 
-function playersOf(db: Kysely<DB>, league: string) {
-  return db
-    .selectFrom('players')
-    .innerJoin('teams', 'teams.id', 'players.team_id')
-    .select([
-      'players.id',
-      'players.name',
-      'players.league',
-      'players.position',
-      'players.player_type',
-      'players.team_id',
-      'teams.name as team',
-    ])
-    .where('players.league', '=', league);
-}
-
 type PlayerRow = {
   id: number;
   name: string;
@@ -91,7 +76,7 @@ export async function findPlayer(
   league: string,
   name: string,
 ): Promise<ResearchPlayer | null> {
-  const rows = await playersOf(db, league).orderBy('players.id').execute();
+  const rows = await selectLeaguePlayers(db, league);
   const row =
     rows.find((r) => nameMatchesQuery(r.name, name) === 'exact') ??
     rows.find((r) => nameMatchesQuery(r.name, name) === 'initial');
@@ -104,7 +89,7 @@ export async function findPlayerById(
   league: string,
   id: number,
 ): Promise<ResearchPlayer | null> {
-  const row = await playersOf(db, league).where('players.id', '=', id).executeTakeFirst();
+  const row = await findLeaguePlayer(db, league, id);
   return row ? toResearchPlayer(row) : null;
 }
 

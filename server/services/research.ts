@@ -1,14 +1,16 @@
 // The facts research texts are written from: the player, the last games' stat lines (the same rows
 // the game-log endpoints show), the next scheduled game and the rest before it, and for a pick the
-// stat its bet type reads, its line, the hit rate against it and the model's P(over).
+// stat it is on, its line, the hit rate against it and the model's P(over).
 import type { Kysely } from 'kysely';
 import { daysBetween } from '../../src/domain/time/calendar-date';
-import { GAME_LOG_LIMIT, statKeysForBetType } from '../../src/domain/research/game-logs';
-import { predictionSide, type PredictionSide } from '../../src/domain/picks/prediction';
+import { GAME_LOG_LIMIT } from '../../src/domain/research/game-logs';
+import type { PredictionSide } from '../../src/domain/picks/prediction';
 import type { QuotedProbabilities } from '../../src/domain/probability/pick-probabilities';
 import { probabilityOver } from '../../src/domain/probability/stat-distribution';
 import { normalizeForSearch } from '../../src/domain/picks/text-match';
 import type { DB } from '../db/tables';
+import { findNextScheduledGame } from '../repositories/games.repository';
+import { selectTeamNames } from '../repositories/teams.repository';
 import { recentGames } from './stat-lines';
 import { roleOf } from '../catalog/lookups';
 import { playerModelFit } from './distributions';
@@ -30,7 +32,7 @@ export interface PlayerFacts {
   /** Full days off between the last game and the next one (or the slate date when none is set). */
   restDays: number | null;
   /** The primary stat of the player's role, for the workload trend. */
-  keyStat: { keys: string[]; label: string };
+  keyStat: BetStat;
 }
 
 export interface ReadinessFacts extends PlayerFacts {
@@ -44,7 +46,7 @@ export interface JustificationFacts extends PlayerFacts {
   betType: string;
   side: PredictionSide | null;
   threshold: number;
-  stat: { keys: string[]; label: string };
+  stat: BetStat;
   /** The stat's value in each recent game, newest first. */
   values: number[];
   /** The model's P(stat > threshold), fitted to `values`. */
@@ -56,11 +58,12 @@ export interface JustificationFacts extends PlayerFacts {
   quoted: QuotedProbabilities | null;
 }
 
-const words = (key: string) => key.replace(/_/g, ' ');
+/** A stat's key as prose writes it when the stat has no prop name ('total_pitches' → 'total pitches'). */
+export const statWords = (key: string) => key.replace(/_/g, ' ');
 
 async function teamNames(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).execute();
+  const rows = await selectTeamNames(db, ids);
   return new Map(rows.map((t) => [t.id, t.name]));
 }
 
@@ -71,17 +74,7 @@ export async function playerFacts(
 ): Promise<PlayerFacts> {
   // Same rows, same order as gameLog(): the texts quote what the game-log table shows.
   const lines = await recentGames(db, player.id, { limit: GAME_LOG_LIMIT });
-  const next = await db
-    .selectFrom('games')
-    .select(['game_date', 'home_team_id', 'away_team_id'])
-    .where('game_date', '>=', asOf)
-    .where('status', '=', 'scheduled')
-    .where((eb) =>
-      eb.or([eb('home_team_id', '=', player.teamId), eb('away_team_id', '=', player.teamId)]),
-    )
-    .orderBy('game_date')
-    .orderBy('id')
-    .executeTakeFirst();
+  const next = await findNextScheduledGame(db, player.teamId, asOf);
   const opponentOf = (g: { home_team_id: number; away_team_id: number }) =>
     g.home_team_id === player.teamId ? g.away_team_id : g.home_team_id;
   const names = await teamNames(db, [
@@ -111,7 +104,7 @@ export async function playerFacts(
     nextGame,
     restDays,
     keyStat: primary
-      ? { keys: [primary.key], label: (primary.prop ?? words(primary.key)).toLowerCase() }
+      ? { keys: [primary.key], label: (primary.prop ?? statWords(primary.key)).toLowerCase() }
       : { keys: [], label: '' },
   };
 }
@@ -129,37 +122,40 @@ export function readinessFacts(facts: PlayerFacts, opponent: string): ReadinessF
   return { ...facts, requestedOpponent: opponent.trim(), versusOpponent };
 }
 
-/** The stat a bet type names, from the player's role (its prop names first, then stat names). */
-export function statOfBetType(
-  betType: string,
+/** A stat a justification reads: the stat-line keys it sums and the name the text calls it by. */
+export interface BetStat {
+  keys: string[];
+  label: string;
+}
+
+/** A stat's name in prose: lower case ('hits'), but an acronym stays one ('PRA', not 'pra'). */
+export function statLabel(name: string): string {
+  return /^[A-Z]{2,}$/.test(name) ? name : normalizeForSearch(name);
+}
+
+/**
+ * The stats a player's role tracks and the names each goes by, first name first: a derived stat
+ * its prop, a stat its prop (when books hang lines on it) then its key in words.
+ */
+export function roleStatNames(
   league: string,
   playerType: string,
-): { keys: string[]; label: string } | null {
-  const text = normalizeForSearch(betType);
+): { key: string; names: string[] }[] {
   const role = roleOf(league, playerType);
-  const named = [
+  return [
     ...(role?.derived ?? []).map((d) => ({ key: d.key, names: [d.prop] })),
     ...(role?.stats ?? []).map((s) => ({
       key: s.key,
-      names: [...(s.prop ? [s.prop] : []), words(s.key)],
+      names: [...(s.prop ? [s.prop] : []), statWords(s.key)],
     })),
   ];
-  let best: { key: string; label: string } | null = null;
-  for (const stat of named) {
-    for (const name of stat.names) {
-      const needle = normalizeForSearch(name);
-      // prose reads stats in lower case ('hits'), but an acronym stays one ('PRA', not 'pra')
-      if (text.includes(needle) && (!best || needle.length > best.label.length))
-        best = { key: stat.key, label: /^[A-Z]{2,}$/.test(name) ? name : needle };
-    }
-  }
-  if (best) return { keys: [best.key], label: best.label };
-  // the bet type's generic reading counts only when the role tracks every stat it names
-  // ('Goals' names no stat of a baseball hitter)
-  const keys = statKeysForBetType(betType, playerType);
-  const tracked = new Set(named.map((n) => n.key));
-  if (keys.length === 0 || (role && !keys.every((k) => tracked.has(k)))) return null;
-  return { keys, label: keys.map(words).join(' + ') };
+}
+
+/** The stat with this key when the player's role tracks it, named by its first name; else null. */
+export function statOfKey(statKey: string, league: string, playerType: string): BetStat | null {
+  const stat = roleStatNames(league, playerType).find((s) => s.key === statKey);
+  const name = stat?.names[0];
+  return stat && name !== undefined ? { keys: [stat.key], label: statLabel(name) } : null;
 }
 
 export const valueOf = (line: GameLine, keys: readonly string[]): number | null => {
@@ -172,30 +168,32 @@ export const valueOf = (line: GameLine, keys: readonly string[]): number | null 
   return sum;
 };
 
-/** A pick's side (1 over, 0 under) and line as stored, for the justification. */
-export interface BetLine {
-  side: 0 | 1 | null;
+/**
+ * What a justification is about, as data: the stat, the side (1 over, 0 under) and the line, from
+ * the named pick's row or the request's fields (server/routes/justify-pick-bet.ts). A null stat or
+ * line is refused; a null side gives no side's chance. `betType` is only quoted in the text.
+ */
+export interface JustifiedBet {
+  betType: string;
+  stat: BetStat | null;
+  side: PredictionSide | null;
   threshold: number | null;
 }
 
 export function justificationFacts(
   facts: PlayerFacts,
-  betType: string,
+  bet: JustifiedBet,
   quoted: QuotedProbabilities | null = null,
-  /** The pick's own side and line, when the call names a pick; else read from betType. */
-  line: BetLine | null = null,
 ): JustificationFacts {
-  const stat = statOfBetType(betType, facts.player.league, facts.player.playerType);
+  const { stat, threshold } = bet;
   if (!stat) {
     throw new ResearchInputError(
       `Invalid request: betType names no stat tracked for ${facts.player.name}.`,
     );
   }
-  const number = line?.threshold ?? /(\d+(?:\.\d+)?)/.exec(betType)?.[1];
-  if (number === undefined) {
+  if (threshold === null) {
     throw new ResearchInputError('Invalid request: betType must carry a line, e.g. Over 1.5 Hits.');
   }
-  const threshold = Number(number);
   const values = facts.recent
     .map((g) => valueOf(g, stat.keys))
     .filter((v): v is number => v !== null);
@@ -208,8 +206,8 @@ export function justificationFacts(
   );
   return {
     ...facts,
-    betType: betType.trim(),
-    side: line?.side ?? predictionSide(betType),
+    betType: bet.betType.trim(),
+    side: bet.side,
     threshold,
     stat,
     values,

@@ -2,6 +2,7 @@
 // model's distribution, the fallback chart and admin-entered picks.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
+import { selectRecentStatLines } from '../repositories/stat-lines.repository';
 
 export interface RecentGame {
   game_date: string;
@@ -16,22 +17,7 @@ export async function recentGames(
   playerId: number,
   options: { limit: number; before?: string },
 ): Promise<RecentGame[]> {
-  const rows = await db
-    .selectFrom('stat_lines')
-    .innerJoin('games', 'games.id', 'stat_lines.game_id')
-    .select([
-      'stat_lines.game_date',
-      'stat_lines.stats',
-      'games.home_team_id',
-      'games.away_team_id',
-    ])
-    .where('stat_lines.player_id', '=', playerId)
-    .$if(options.before !== undefined, (qb) =>
-      qb.where('stat_lines.game_date', '<', options.before!),
-    )
-    .orderBy('stat_lines.game_date', 'desc')
-    .limit(options.limit)
-    .execute();
+  const rows = await selectRecentStatLines(db, playerId, options.limit, options.before);
   return rows.map((row) => ({ ...row, stats: JSON.parse(row.stats) as Record<string, unknown> }));
 }
 

@@ -31,8 +31,28 @@ export const JustifyPickBody = Type.Object({
     }),
   ),
   playerName: Text('The player as the pick shows it'),
-  betType: Text("The pick's bet type, e.g. 'Over 1.5 Hits'"),
+  betType: Text(
+    "The pick's bet type as shown, e.g. 'Over 1.5 Hits': quoted in the text; its stat, side and line are read from it only when neither the pick (pickId) nor statKey, side and line say them",
+  ),
   league: Text('League code, e.g. MLB'),
+  statKey: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[a-z0-9_]+$',
+      description: "The stat-line key the bet is on (a pick's stat_key, e.g. 'hits', 'pra')",
+    }),
+  ),
+  side: Type.Optional(
+    Type.Union([Type.Literal('over'), Type.Literal('under')], { description: 'The side taken' }),
+  ),
+  line: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100_000,
+      description: "The line (a pick's stat_threshold)",
+    }),
+  ),
 });
 export type JustifyPickBody = Static<typeof JustifyPickBody>;
 

@@ -143,6 +143,37 @@ describeApi('research texts', (ctx) => {
     expect(Number(match![1]) + Number(match![2])).toBe(100);
   });
 
+  it('takes the stat, side and line as data when the request sends them', async () => {
+    const { player, line } = picks.MLB!;
+    const asText = await post('/api/ai/justify-pick', {
+      playerName: player,
+      league: 'MLB',
+      betType: `Under ${line} Hits`,
+    });
+    expect(asText.statusCode).toBe(200);
+    // the fields win over the text: a bet type that says no side and no line still gets the text
+    const asData = await post('/api/ai/justify-pick', {
+      playerName: player,
+      league: 'MLB',
+      betType: 'Hits',
+      statKey: 'hits',
+      side: 'under',
+      line,
+    });
+    expect(asData.statusCode).toBe(200);
+    expect(asData.json().content).toBe(asText.json().content);
+    const untracked = await post('/api/ai/justify-pick', {
+      playerName: player,
+      league: 'MLB',
+      betType: `Over ${line} Hits`,
+      statKey: 'passing_yards',
+    });
+    expect(untracked.statusCode).toBe(400);
+    expect(untracked.json().message).toBe(
+      `Invalid request: statKey names no stat tracked for ${player}.`,
+    );
+  });
+
   it('reports readiness from rest, the workload trend and the matchup', async () => {
     const { player, opponent } = picks.MLB!;
     const rows = await logs('MLB', player);

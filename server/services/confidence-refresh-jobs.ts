@@ -150,6 +150,11 @@ export interface JobCounts {
   graded: number;
 }
 
+/** A job's counts before it has done anything (a fresh object: the runner counts into it). */
+export function noJobCounts(): JobCounts {
+  return { progress: 0, total_items: 0, updated: 0, skipped: 0, failed: 0, graded: 0 };
+}
+
 /**
  * Writes progress and extends the lease, only while `owner` still holds the job: false means the
  * lease was lost (another process took the job over), and the holder must stop.

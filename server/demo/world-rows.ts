@@ -1,6 +1,14 @@
 // The demo world's rows, as the generator hands them to the seeder (one shape per table), and the
 // options a world is generated with.
+import type { Selectable } from 'kysely';
 import type { PickResult } from '../../src/domain/confidence/pick-confidence';
+import type {
+  ExpertsTable,
+  GamesTable,
+  PlayersTable,
+  StatLinesTable,
+  TeamsTable,
+} from '../db/sports-tables';
 import type { PriceRow } from '../services/pick-prices';
 
 export interface GenerateOptions {
@@ -22,42 +30,15 @@ export interface GenerateOptions {
   everyLeagueInSeason?: boolean;
 }
 
-export interface TeamRow {
-  id: number;
-  league: string;
-  code: string;
-  name: string;
-}
-export interface PlayerRow {
-  id: number;
-  league: string;
-  team_id: number;
-  name: string;
-  position: string;
-  player_type: string;
-}
-export interface GameRow {
-  id: number;
-  league: string;
-  game_date: string;
-  home_team_id: number;
-  away_team_id: number;
-  home_score: number | null;
-  away_score: number | null;
-  status: string;
-}
-export interface StatLineRow {
-  player_id: number;
-  game_id: number;
-  game_date: string;
-  stats: string;
-}
-export interface ExpertRow {
-  id: number;
-  name: string;
-  kind: string;
-  leagues: string;
-}
+// The rows of the plain tables are those tables' rows (ids given, not generated): one definition.
+export type TeamRow = Selectable<TeamsTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type GameRow = Selectable<GamesTable>;
+export type StatLineRow = Selectable<StatLinesTable>;
+export type ExpertRow = Selectable<ExpertsTable>;
+
+// Narrower than their tables: every demo pick names its game, player and teams, every origin its
+// stated confidence and team.
 export interface PickRow {
   id: number;
   event_id: string;

@@ -13,6 +13,7 @@ import {
   failAbandonedJobs,
   finishJob,
   heartbeat,
+  noJobCounts,
   paramsOf,
   releaseJob,
   type JobCounts,
@@ -118,14 +119,7 @@ export class ConfidenceRefreshRunner {
     const job = await claimRefreshJob(database.db, clock, this.owner, this.leaseMs);
     if (!job) return false;
     log.info({ jobId: job.id, attempt: job.attempts }, 'confidence refresh job claimed');
-    let last: JobCounts = {
-      progress: 0,
-      total_items: 0,
-      updated: 0,
-      skipped: 0,
-      failed: 0,
-      graded: 0,
-    };
+    let last = noJobCounts();
     let lost = false;
     // the lease is extended by each progress report, and by a timer between reports (grading and
     // loading before the first report, a slow item)

@@ -6,7 +6,6 @@ import { MessageReply, TwoFactorVerifyReply } from '../../src/api/auth-contract'
 import { AuthenticationOptionsReply, PasskeyVerifyBody } from '../../src/api/passkeys-contract';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-messages';
 import { PASSKEY_MESSAGES } from '../../src/domain/auth/passkeys';
-import { liveAttempt } from '../services/auth-attempts';
 import {
   consumeChallenge,
   issueChallenge,
@@ -22,9 +21,8 @@ import {
   claimedChallenge,
   relyingParty,
 } from '../services/webauthn';
-import { attemptSecret } from './auth-cookies';
-import { SIGN_IN_REPLIES } from './auth-sign-in';
-import { passSecondFactor } from './second-factor';
+import { refuseExpiredAttempt } from './auth-sign-in';
+import { passSecondFactor, secondFactorAttempt } from './second-factor';
 
 const MINUTE = 60_000;
 /** Like code guesses: five tries per sign-in attempt. */
@@ -36,11 +34,6 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
   const rp = () => relyingParty(app.config.publicUrl);
 
-  async function attemptOf(secret: string | undefined) {
-    const attempt = await liveAttempt(db, app.clock, 'sign_in', secret);
-    return attempt && attempt.user_id !== null ? { id: attempt.id, userId: attempt.user_id } : null;
-  }
-
   app.post(
     '/auth/passkey/options',
     {
@@ -51,10 +44,8 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = await attemptOf(attemptSecret(request, 'sign_in'));
-      if (!attempt) {
-        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
-      }
+      const attempt = await secondFactorAttempt(request);
+      if (!attempt) return refuseExpiredAttempt(reply);
       const passkeys = await passkeysOf(db, attempt.userId);
       if (passkeys.length === 0) {
         return reply.status(400).send({ success: false, message: PASSKEY_MESSAGES.noPasskey });
@@ -87,10 +78,8 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = await attemptOf(attemptSecret(request, 'sign_in'));
-      if (!attempt) {
-        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
-      }
+      const attempt = await secondFactorAttempt(request);
+      if (!attempt) return refuseExpiredAttempt(reply);
       const addressBucket = `passkey-verify:address:${addressKey(request.clientAddress)}`;
       const limited = await takeSlots(app.rateLimits, app.clock, [
         { bucket: `passkey-verify:attempt:${attempt.id}`, limits: TRIES_PER_ATTEMPT },

@@ -1,6 +1,7 @@
 // Password sign-in (step 1, sets the short-lived second-factor cookie) and two-factor start/verify
 // (step 2, issues the device token). Unknown and known emails get the same answers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   CodeRefusedReply,
   MessageReply,
@@ -13,7 +14,7 @@ import {
 } from '../../src/api/auth-contract';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../src/domain/auth/auth-messages';
 import { authLayerIdentifierError, signInLimitMessage } from '../../src/domain/auth/sign-in-rules';
-import { liveAttempt, startAttempt } from '../services/auth-attempts';
+import { startAttempt } from '../services/auth-attempts';
 import { maskPhone, sendCode, type Messaging } from '../services/auth-messaging';
 import { hasPasskey } from '../services/passkeys';
 import { checkCode, codeRefusal } from '../services/one-time-codes';
@@ -26,8 +27,8 @@ import {
   takeSignInSlots,
 } from '../services/sign-in-throttle';
 import { DEVICE_TOKEN_HEADER } from '../../src/api/http-headers';
-import { attemptSecret, setAttemptCookie } from './auth-cookies';
-import { passSecondFactor } from './second-factor';
+import { setAttemptCookie } from './auth-cookies';
+import { passSecondFactor, secondFactorAttempt } from './second-factor';
 import { contactOf, signInAccountByEmail } from '../services/users';
 
 export const SIGN_IN_REPLIES = {
@@ -39,6 +40,11 @@ export const SIGN_IN_REPLIES = {
   emailLimited: 'Email rate limit reached. Please wait a minute before requesting another code.',
   codeSent: 'Code sent',
 } as const;
+
+/** 401 for a second factor whose password step is gone (expired, used, or never passed). */
+export function refuseExpiredAttempt(reply: FastifyReply) {
+  return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
+}
 
 export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> = async (
   app,
@@ -145,16 +151,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       },
     },
     async (request, reply) => {
-      const attempt = await liveAttempt(
-        db,
-        app.clock,
-        'sign_in',
-        attemptSecret(request, 'sign_in'),
-      );
-      const user = attempt?.user_id == null ? undefined : await contactOf(db, attempt.user_id);
-      if (!attempt || !user) {
-        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
-      }
+      const attempt = await secondFactorAttempt(request);
+      const user = attempt ? await contactOf(db, attempt.userId) : undefined;
+      if (!attempt || !user) return refuseExpiredAttempt(reply);
       // The code goes to the account's own phone or email, never to an address the caller names.
       const channel = request.body.email !== undefined ? 'email' : 'sms';
       const target = channel === 'email' ? user.email : user.phone;
@@ -178,7 +177,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
           .send({ success: false, message: TWO_FACTOR_MESSAGES.sendCodeFailed });
       }
       await recordSecurityEvent(db, app.clock, {
-        userId: attempt.user_id!,
+        userId: attempt.userId,
         kind: 'code_sent',
         origin: originOf(request),
         detail: { channel },
@@ -202,34 +201,22 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ messaging: Messaging }> =
       },
     },
     async (request, reply) => {
-      const attempt = await liveAttempt(
-        db,
-        app.clock,
-        'sign_in',
-        attemptSecret(request, 'sign_in'),
-      );
-      if (!attempt || attempt.user_id === null) {
-        return reply.status(401).send({ success: false, message: SIGN_IN_REPLIES.attemptExpired });
-      }
+      const attempt = await secondFactorAttempt(request);
+      if (!attempt) return refuseExpiredAttempt(reply);
       const check = await checkCode(db, app.clock, {
         attemptId: attempt.id,
         code: request.body.code,
       });
       if (check !== 'ok') {
         await recordSecurityEvent(db, app.clock, {
-          userId: attempt.user_id,
+          userId: attempt.userId,
           kind: 'code_failed',
           origin: originOf(request, request.body.device_id),
           detail: { reason: check },
         });
         return reply.status(400).send(codeRefusal(check, TWO_FACTOR_MESSAGES.invalidCode));
       }
-      const deviceToken = await passSecondFactor(
-        request,
-        reply,
-        { id: attempt.id, userId: attempt.user_id },
-        request.body,
-      );
+      const deviceToken = await passSecondFactor(request, reply, attempt, request.body);
       return {
         success: true,
         message: AUTH_MESSAGES.authenticationSuccessful,

@@ -27,8 +27,11 @@ export interface PageState {
   /** The card number and expiry typed, kept after an invalid attempt (never the CVC). */
   typed?: { number: string; expiry: string };
   /** No form: the session is paid or closed; only the way back. */
-  closed?: { message: string; returnUrl: string; label: string };
+  closed?: { message: string; returnUrl: string };
 }
+
+/** The way back from a checkout that takes no card any more (paid, expired or closed). */
+const RETURN_LABEL = 'Back to Parlay Engine';
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -66,7 +69,7 @@ export function checkoutPage(session: SandboxSession, state: PageState = {}): st
   const payPanel = state.closed
     ? `<h1>Checkout</h1>
 <p class="notice" role="status">${escapeHtml(state.closed.message)}</p>
-<div class="links">${back(state.closed.returnUrl, state.closed.label, 'sandbox-return')}</div>`
+<div class="links">${back(state.closed.returnUrl, RETURN_LABEL, 'sandbox-return')}</div>`
     : `<h1>Pay with card</h1>
 <form method="post" action="/pay/sandbox/${escapeHtml(session.session_id)}" novalidate>
 <label>Email</label>

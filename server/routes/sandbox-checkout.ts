@@ -18,8 +18,13 @@ const CardBody = Type.Object({
 });
 
 export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sandbox = () =>
-    app.payments.name === 'sandbox' ? (app.payments as SandboxPaymentProvider) : null;
+  /** The session a page names, while the sandbox is the provider; null answers 404. */
+  async function openSession(sessionId: string) {
+    if (app.payments.name !== 'sandbox') return null;
+    const provider = app.payments as SandboxPaymentProvider;
+    const session = await provider.session(sessionId);
+    return session ? { provider, session } : null;
+  }
 
   // A card form posts application/x-www-form-urlencoded; only these pages read it.
   app.addContentTypeParser(
@@ -46,27 +51,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pay/sandbox/:session',
     { schema: { hide: true, params: SessionParams } },
     async (request, reply) => {
-      const provider = sandbox();
-      const session = provider ? await provider.session(request.params.session) : undefined;
+      const found = await openSession(request.params.session);
       reply.type('text/html; charset=utf-8');
-      if (!provider || !session)
-        return reply.status(404).send(notFoundPage(SESSION_MESSAGES.notFound));
+      if (!found) return reply.status(404).send(notFoundPage(SESSION_MESSAGES.notFound));
+      const { provider, session } = found;
       if (session.status === 'paid') {
         return checkoutPage(session, {
-          closed: {
-            message: 'This checkout is paid.',
-            returnUrl: session.success_url,
-            label: 'Back to Parlay Engine',
-          },
+          closed: { message: 'This checkout is paid.', returnUrl: session.success_url },
         });
       }
       if (!provider.isOpen(session)) {
         return checkoutPage(session, {
-          closed: {
-            message: SESSION_MESSAGES.expired,
-            returnUrl: session.cancel_url,
-            label: 'Back to Parlay Engine',
-          },
+          closed: { message: SESSION_MESSAGES.expired, returnUrl: session.cancel_url },
         });
       }
       return checkoutPage(session);
@@ -77,11 +73,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pay/sandbox/:session',
     { schema: { hide: true, params: SessionParams, body: CardBody } },
     async (request, reply) => {
-      const provider = sandbox();
-      const session = provider ? await provider.session(request.params.session) : undefined;
+      const found = await openSession(request.params.session);
       reply.type('text/html; charset=utf-8');
-      if (!provider || !session)
-        return reply.status(404).send(notFoundPage(SESSION_MESSAGES.notFound));
+      if (!found) return reply.status(404).send(notFoundPage(SESSION_MESSAGES.notFound));
+      const { provider, session } = found;
       const card = {
         number: request.body.card_number,
         expiry: request.body.expiry,
@@ -104,11 +99,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         case 'closed':
           return reply.status(410).send(
             checkoutPage(session, {
-              closed: {
-                message: result.message,
-                returnUrl: result.returnUrl,
-                label: 'Back to Parlay Engine',
-              },
+              closed: { message: result.message, returnUrl: result.returnUrl },
             }),
           );
       }

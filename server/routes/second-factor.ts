@@ -1,12 +1,21 @@
 // The one way a second factor is passed, whichever was used (a code, a passkey): the sign-in
-// attempt is used up, its cookie cleared, the address remembered, and the device token issued.
+// attempt it continues from, then that attempt used up, its cookie cleared, the address
+// remembered, and the device token issued.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { consumeAttempt } from '../services/auth-attempts';
+import { consumeAttempt, passwordPassedAttempt } from '../services/auth-attempts';
 import { issueDeviceToken } from '../services/device-tokens';
 import { sessionDurationHours } from '../services/user-preferences';
 import { originOf, recordSecurityEvent } from '../services/security-events';
 import { rememberSignInOrigin } from '../services/sign-in-throttle';
-import { clearAttemptCookie } from './auth-cookies';
+import { attemptSecret, clearAttemptCookie } from './auth-cookies';
+
+/** The sign-in attempt the caller's cookie names, once its password step passed; null: expired. */
+export function secondFactorAttempt(
+  request: FastifyRequest,
+): Promise<{ id: number; userId: number } | null> {
+  const { db } = request.server.database;
+  return passwordPassedAttempt(db, request.server.clock, attemptSecret(request, 'sign_in'));
+}
 
 /** Returns the new device token for `device`, bound to the attempt's account. */
 export async function passSecondFactor(

@@ -24,15 +24,15 @@ import { RESEND_COOLDOWN_MS } from '../../src/domain/auth/resend-countdown';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import { maskPhone, takeSendSlot, type SendContext } from '../services/auth-messaging';
 import {
-  armWithoutCode,
+  armPhoneChange,
   checkCurrentPassword,
   heldByAnother,
-  issueChangeCode,
   liveChange,
   markVerified,
   openChange,
   redeemChangeCode,
   type ContactChange,
+  type ContactKind,
   type TokenProblem,
 } from '../services/contact-changes';
 import {
@@ -40,8 +40,7 @@ import {
   sendAddressInUseNotice,
   sendChangeRequestedNotice,
   sendEmailChangeLink,
-  sendPhoneChangeCode,
-  sendPhoneInUseNotice,
+  sendPhoneCodeOrNotice,
 } from '../services/contact-change-notices';
 import { originOf, recordSecurityEvent } from '../services/security-events';
 import { ownContactOf } from '../services/users';
@@ -95,6 +94,34 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
     return true;
   }
 
+  /** The send limits of the new address or phone: true when they refused (the 429 is sent). */
+  async function sendRefused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    to: string,
+  ): Promise<boolean> {
+    if (await takeSendSlot(send, to, request.clientAddress)) return false;
+    refuse(reply, 429, TEXT.tooManyRequests, RESEND_COOLDOWN_MS);
+    return true;
+  }
+
+  /** The signed-in account's live change of `kind` the token names; null when refused (400 sent). */
+  async function changeOfToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ContactKind,
+    token: string,
+  ): Promise<ContactChange | null> {
+    const change = await liveChange(db, app.clock, {
+      userId: request.account!.user.id,
+      token,
+      kind,
+    });
+    if (typeof change !== 'string') return change;
+    refuse(reply, 400, TOKEN_PROBLEM_TEXT[change]);
+    return null;
+  }
+
   async function ownContact(userId: number) {
     return ownContactOf(db, userId);
   }
@@ -121,9 +148,7 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
       const own = await ownContact(userId);
       if (newEmail === own.email) return refuse(reply, 400, TEXT.sameEmail);
       if (await passwordRefused(request, reply, request.body.current_password)) return reply;
-      if (!(await takeSendSlot(send, newEmail, request.clientAddress))) {
-        return refuse(reply, 429, TEXT.tooManyRequests, RESEND_COOLDOWN_MS);
-      }
+      if (await sendRefused(request, reply, newEmail)) return reply;
       const taken = await heldByAnother(db, 'email', newEmail, userId);
       const change = await inIdempotentTransaction(request, async (trx) => {
         const opened = await openChange(trx, app.clock, {
@@ -180,9 +205,7 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
       const own = await ownContact(userId);
       if (newPhone === own.phone) return refuse(reply, 400, TEXT.samePhone);
       if (await passwordRefused(request, reply, request.body.current_password)) return reply;
-      if (!(await takeSendSlot(send, newPhone, request.clientAddress))) {
-        return refuse(reply, 429, TEXT.tooManyRequests, RESEND_COOLDOWN_MS);
-      }
+      if (await sendRefused(request, reply, newPhone)) return reply;
       const taken = await heldByAnother(db, 'phone', newPhone, userId);
       const { change, code } = await inIdempotentTransaction(request, async (trx) => {
         const opened = await openChange(trx, app.clock, {
@@ -191,9 +214,7 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
           newValue: newPhone,
           lifetimeMs: PHONE_CHANGE_LIFETIME_MS,
         });
-        let issued: string | null = null;
-        if (taken) await armWithoutCode(trx, app.clock, opened.id);
-        else issued = await issueChangeCode(trx, app.clock, opened.id);
+        const issued = await armPhoneChange(trx, app.clock, opened.id, taken);
         await recordSecurityEvent(trx, app.clock, {
           userId,
           kind: 'phone_change_requested',
@@ -203,8 +224,7 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
         return { change: opened, code: issued };
       });
       await sendChangeRequestedNotice(send, { to: own.email, what: 'phone', newValue: newPhone });
-      if (code === null) await sendPhoneInUseNotice(send, newPhone);
-      else if (!(await sendPhoneChangeCode(send, { to: newPhone, code }))) {
+      if (!(await sendPhoneCodeOrNotice(send, newPhone, code))) {
         return refuse(reply, 502, TEXT.sendFailed);
       }
       return {
@@ -245,13 +265,8 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
       },
     },
     async (request, reply) => {
-      const userId = request.account!.user.id;
-      const change = await liveChange(db, app.clock, {
-        userId,
-        token: request.body.token,
-        kind: 'email',
-      });
-      if (typeof change === 'string') return refuse(reply, 400, TOKEN_PROBLEM_TEXT[change]);
+      const change = await changeOfToken(request, reply, 'email', request.body.token);
+      if (!change) return reply;
       if (request.body.step === 'preview') {
         return verified(change, 'preview', TEXT.emailLinkSent, change.verifiedAt !== null);
       }
@@ -274,28 +289,18 @@ export const contactChangeRoutes: FastifyPluginAsyncTypebox<{ send: SendContext 
       },
     },
     async (request, reply) => {
-      const userId = request.account!.user.id;
-      const change = await liveChange(db, app.clock, {
-        userId,
-        token: request.body.token,
-        kind: 'phone',
-      });
-      if (typeof change === 'string') return refuse(reply, 400, TOKEN_PROBLEM_TEXT[change]);
+      const change = await changeOfToken(request, reply, 'phone', request.body.token);
+      if (!change) return reply;
       if (change.verifiedAt !== null)
         return verified(change, request.body.step, TEXT.phoneVerified, true);
 
       if (request.body.step === 'resend') {
-        if (!(await takeSendSlot(send, change.newValue, request.clientAddress))) {
-          return refuse(reply, 429, TEXT.tooManyRequests, RESEND_COOLDOWN_MS);
-        }
-        const taken = await heldByAnother(db, 'phone', change.newValue, userId);
-        const code = await inIdempotentTransaction(request, async (trx) => {
-          if (!taken) return issueChangeCode(trx, app.clock, change.id);
-          await armWithoutCode(trx, app.clock, change.id);
-          return null;
-        });
-        if (code === null) await sendPhoneInUseNotice(send, change.newValue);
-        else if (!(await sendPhoneChangeCode(send, { to: change.newValue, code }))) {
+        if (await sendRefused(request, reply, change.newValue)) return reply;
+        const taken = await heldByAnother(db, 'phone', change.newValue, request.account!.user.id);
+        const code = await inIdempotentTransaction(request, (trx) =>
+          armPhoneChange(trx, app.clock, change.id, taken),
+        );
+        if (!(await sendPhoneCodeOrNotice(send, change.newValue, code))) {
           return refuse(reply, 502, TEXT.sendFailed);
         }
         return verified(change, 'resend', TEXT.phoneCodeSent, false);

@@ -16,7 +16,8 @@ import {
   pendingEmailChange,
 } from '../services/contact-changes';
 import { sendChangedNotice } from '../services/contact-change-notices';
-import { currentReferralCode, isUniqueViolation } from '../services/referrals';
+import { isUniqueViolation } from '../db/unique-violation';
+import { currentReferralCode } from '../services/referrals';
 import { originOf, recordSecurityEvent } from '../services/security-events';
 import { readUserPreferences } from '../services/user-preferences';
 import { profileRowOf } from '../services/users';

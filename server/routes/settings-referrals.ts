@@ -15,11 +15,11 @@ import {
   referralCodeProblemText,
   referralLink,
 } from '../../src/domain/account/referral-code';
+import { isUniqueViolation } from '../db/unique-violation';
 import { inIdempotentTransaction } from '../plugins/idempotency';
 import {
   claimReferralCode,
   currentReferralCode,
-  isUniqueViolation,
   ReferralCodeTaken,
   referralCodeOwner,
   referralCounts,

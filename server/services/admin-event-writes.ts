@@ -3,6 +3,7 @@ import type { AdminEventBody, ImportPlayerImage, ImportResult } from '../../src/
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/tables';
+import { isUniqueViolation } from '../db/unique-violation';
 import { draftEvent, EventRejected, type EventDraft } from './admin-event-rules';
 import { writeAdminEvent, writeResult, type WrittenEvent } from './admin-events';
 import { isoAt, type Clock } from './clock';
@@ -10,12 +11,6 @@ import type { PriceItem } from './event-import';
 import { refreshPickMarkets, upsertPrices, type PriceRow } from './pick-prices';
 import { writePlayerImages } from './player-image-import';
 import { selectPickIdsByEventIds } from '../repositories/picks.repository';
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
-  return /unique|23505/i.test(text);
-}
 
 /**
  * Writes drafted events, results and imported player images in one transaction; a refused item (EventRejected) or a

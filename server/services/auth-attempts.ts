@@ -55,6 +55,19 @@ export async function liveAttempt(
   return findLiveAttempt(db, hashToken(secret), kind, isoAt(clock));
 }
 
+/**
+ * The live sign-in attempt whose password step has passed (it names the account), or null: what
+ * every second factor (a code, a passkey) continues from.
+ */
+export async function passwordPassedAttempt(
+  db: Kysely<DB>,
+  clock: Clock,
+  secret: string | undefined,
+): Promise<{ id: number; userId: number } | null> {
+  const attempt = await liveAttempt(db, clock, 'sign_in', secret);
+  return attempt && attempt.user_id !== null ? { id: attempt.id, userId: attempt.user_id } : null;
+}
+
 export async function updateAttemptPhone(
   db: Kysely<DB>,
   attemptId: number,

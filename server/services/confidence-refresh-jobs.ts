@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RefreshJob } from '../../src/api/confidence-contract';
 import type { DB } from '../db/tables';
+import { isUniqueViolation } from '../db/unique-violation';
 import {
   claimJob,
   failAbandoned,
@@ -72,12 +73,6 @@ export function jobReply(row: JobRow): RefreshJob {
     expert: params.expert,
     attempts: Number(row.attempts),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
-  return /unique|23505/i.test(text);
 }
 
 /** Creates a pending job; a live job of the same scope (the database's unique index) is a 409. */
@@ -153,6 +148,11 @@ export interface JobCounts {
   skipped: number;
   failed: number;
   graded: number;
+}
+
+/** A job's counts before it has done anything (a fresh object: the runner counts into it). */
+export function noJobCounts(): JobCounts {
+  return { progress: 0, total_items: 0, updated: 0, skipped: 0, failed: 0, graded: 0 };
 }
 
 /**

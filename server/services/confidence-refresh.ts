@@ -20,7 +20,7 @@ import {
   type OriginOpinion,
 } from './admin-event-confidence';
 import { isoAt, systemClock, type Clock } from './clock';
-import type { JobCounts, RefreshParams } from './confidence-refresh-jobs';
+import { noJobCounts, type JobCounts, type RefreshParams } from './confidence-refresh-jobs';
 import { recordsFrom } from './experts';
 import { insertConfidenceHistory } from '../repositories/confidence-history.repository';
 import { selectOriginRows, type OriginRow } from '../repositories/experts.repository';
@@ -197,14 +197,7 @@ export async function runConfidenceRefresh(
   report: ReportProgress,
   log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
 ): Promise<JobCounts | null> {
-  const counts: JobCounts = {
-    progress: 0,
-    total_items: 0,
-    updated: 0,
-    skipped: 0,
-    failed: 0,
-    graded: 0,
-  };
+  const counts = noJobCounts();
   const { graded, earliestByExpert } = await gradeNewResults(db);
   counts.graded = graded;
   const picks = await selectPicksInScope(db, params);

@@ -187,12 +187,27 @@ export async function issueChangeCode(db: Db, clock: Clock, changeId: number): P
 }
 
 /** A phone change that texted nothing (the number is another account's) still counts its tries. */
-export async function armWithoutCode(db: Db, clock: Clock, changeId: number): Promise<void> {
+async function armWithoutCode(db: Db, clock: Clock, changeId: number): Promise<void> {
   await updateChange(db, changeId, {
     code_hash: null,
     failed_tries: 0,
     code_expires_at: isoAt(clock, CODE_LIFETIME_MS),
   });
+}
+
+/**
+ * Arms a phone change for a (new) code, on a request or a resend: the code to text, or null when
+ * the number is `taken` by another account (armed without one, so the change can never complete).
+ */
+export async function armPhoneChange(
+  db: Db,
+  clock: Clock,
+  changeId: number,
+  taken: boolean,
+): Promise<string | null> {
+  if (!taken) return issueChangeCode(db, clock, changeId);
+  await armWithoutCode(db, clock, changeId);
+  return null;
 }
 
 /**

@@ -32,12 +32,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Thrown when a code another account holds is claimed (also when it won a concurrent claim). */
 export class ReferralCodeTaken extends Error {}
 
-export function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
-  return /unique|23505/i.test(text);
-}
-
 function generateCode(): string {
   const count = GENERATED_CODE_GROUPS * GENERATED_CODE_GROUP_LENGTH;
   return generatedReferralCode(

@@ -6,6 +6,7 @@ import { auth, backToLogin } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi } from './auth-api';
 import { CenteredLink } from './centered-link';
+import { AuthTitle } from './auth-title';
 import styles from './auth-form.module.css';
 
 export function CheckEmailView() {
@@ -21,9 +22,7 @@ export function CheckEmailView() {
 
   return (
     <div className={styles.form} data-testid="check-email">
-      <h1 className={styles.title} id="auth-title" data-testid="login-title">
-        Check Your Email
-      </h1>
+      <AuthTitle>Check Your Email</AuthTitle>
       <p className={styles.info} role="status">
         {AUTH_MESSAGES.mustVerifyEmail}
       </p>

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { failureText } from './auth-api';
 import { passwordResetApi } from './password-reset-api';
 import { CenteredLink } from './centered-link';
+import { AuthTitle } from './auth-title';
 import styles from './auth-form.module.css';
 import screen from './password-reset-view.module.css';
 
@@ -67,9 +68,7 @@ function RequestLinkForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <h1 className={styles.title} id="auth-title" data-testid="password-reset-title">
-        Reset your password
-      </h1>
+      <AuthTitle testId="password-reset-title">Reset your password</AuthTitle>
       <p className={styles.lead}>
         Enter the email of your account. We will send you a link to choose a new password.
       </p>
@@ -131,9 +130,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title} id="auth-title" data-testid="password-reset-title">
-          Password reset
-        </h1>
+        <AuthTitle testId="password-reset-title">Password reset</AuthTitle>
         <p className={styles.success} role="status" data-testid="password-reset-done">
           {done}
         </p>
@@ -143,9 +140,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <h1 className={styles.title} id="auth-title" data-testid="password-reset-title">
-        Choose a new password
-      </h1>
+      <AuthTitle testId="password-reset-title">Choose a new password</AuthTitle>
       <p className={styles.lead}>Resetting signs out every device signed in to your account.</p>
       <NewPasswordFields
         password={password}

@@ -14,6 +14,7 @@ import { needsEmailVerification, passwordAccepted } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { authApi, failureText } from './auth-api';
 import { PasswordField } from '../../ui/password-field';
+import { AuthTitle } from './auth-title';
 import styles from './auth-form.module.css';
 
 export function SignInForm({ notice }: { notice: string | null }) {
@@ -56,9 +57,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
       noValidate
       data-testid="sign-in-form"
     >
-      <h1 className={styles.title} id="auth-title" data-testid="login-title">
-        Sign in
-      </h1>
+      <AuthTitle>Sign in</AuthTitle>
       <p className={styles.lead}>Welcome back. Sign in to see your picks, favorites and parlays.</p>
       {notice && (
         <p className={styles.success} role="status" data-testid="sign-in-notice">

@@ -24,6 +24,7 @@ import { ResendButton } from '../../ui/resend-button';
 import { CodeField, TextField } from '../../ui/text-field';
 import { useNow } from '../../ui/use-now';
 import { CenteredLink } from './centered-link';
+import { AuthTitle } from './auth-title';
 import styles from './auth-form.module.css';
 import { clientNow } from '../../api/clock';
 
@@ -106,10 +107,24 @@ export function SignUpWizard() {
     else if (state.step === 'emailPassword') void submitEmail();
   }
 
-  const error = state.error && (
-    <p className={styles.error} role="alert" data-testid="sign-up-error">
-      {state.error}
-    </p>
+  /** How both form steps end: the step's error, then its submit button. */
+  const errorAndSubmit = (testId: string, label: string) => (
+    <>
+      {state.error && (
+        <p className={styles.error} role="alert" data-testid="sign-up-error">
+          {state.error}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className={styles.submit}
+        disabled={busy}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    </>
   );
 
   return (
@@ -133,9 +148,7 @@ export function SignUpWizard() {
 
       {state.step === 'phone' && (
         <>
-          <h1 className={styles.title} id="auth-title" data-testid="login-title">
-            Create account
-          </h1>
+          <AuthTitle>Create account</AuthTitle>
           <p className={styles.lead}>
             {verified
               ? 'Your phone is verified. Continue to choose your email and password.'
@@ -160,16 +173,10 @@ export function SignUpWizard() {
               Phone verified: {state.verifiedPhone}
             </p>
           )}
-          {error}
-          <Button
-            type="submit"
-            size="lg"
-            className={styles.submit}
-            disabled={busy}
-            data-testid="sign-up-primary"
-          >
-            {verified ? 'Continue' : awaiting ? 'Verify Code' : 'Send Code'}
-          </Button>
+          {errorAndSubmit(
+            'sign-up-primary',
+            verified ? 'Continue' : awaiting ? 'Verify Code' : 'Send Code',
+          )}
           {(awaiting || verified) && (
             <div className={styles.links}>
               {awaiting && (
@@ -199,9 +206,7 @@ export function SignUpWizard() {
 
       {state.step === 'emailPassword' && (
         <>
-          <h1 className={styles.title} id="auth-title" data-testid="login-title">
-            Email and password
-          </h1>
+          <AuthTitle>Email and password</AuthTitle>
           <p className={styles.lead}>Phone verified. Now choose how you sign in.</p>
           <TextField
             id="sign-up-email"
@@ -223,16 +228,7 @@ export function SignUpWizard() {
             confirmTestId="sign-up-confirm"
             strengthId="sign-up-strength"
           />
-          {error}
-          <Button
-            type="submit"
-            size="lg"
-            className={styles.submit}
-            disabled={busy}
-            data-testid="sign-up-continue"
-          >
-            Continue
-          </Button>
+          {errorAndSubmit('sign-up-continue', 'Continue')}
           <CenteredLink onClick={() => backToPhone('backToPhone')} testId="sign-up-back-to-phone">
             Back to phone verification
           </CenteredLink>
@@ -241,9 +237,7 @@ export function SignUpWizard() {
 
       {state.step === 'success' && (
         <>
-          <h1 className={styles.title} id="auth-title" data-testid="login-title">
-            Check Your Email
-          </h1>
+          <AuthTitle>Check Your Email</AuthTitle>
           <p className={styles.lead}>We sent a verification link to</p>
           <p className={styles.address} data-testid="sign-up-sent-to">
             {state.email}

@@ -22,6 +22,7 @@ import { authApi, failureText, isCodeExpired } from './auth-api';
 import { ResendButton, useResendSecondsLeft } from '../../ui/resend-button';
 import { CodeField } from '../../ui/text-field';
 import { PasskeySignIn } from './passkey-sign-in';
+import { AuthTitle } from './auth-title';
 import styles from './auth-form.module.css';
 import { clientNow } from '../../api/clock';
 
@@ -114,9 +115,7 @@ export function TwoFactorView() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="two-factor">
-      <h1 className={styles.title} id="auth-title" data-testid="login-title">
-        {TWO_FACTOR_MESSAGES.title}
-      </h1>
+      <AuthTitle>{TWO_FACTOR_MESSAGES.title}</AuthTitle>
       <div className={styles.channel} role="group" aria-label="Where to send the code">
         {(['sms', 'email'] as const).map((channel) => (
           <button

@@ -10,7 +10,7 @@ import type { Pick } from '../../domain/picks/server-pick';
 import { CHART_COLORS } from './chart-colors';
 import { LINE_COLOR, plotOf } from './probability-plot';
 import type { PickData } from './use-pick-data';
-import { UplotChart } from './uplot-chart';
+import { ChartFigure } from './uplot-chart';
 import styles from './charts.module.css';
 
 function Unavailable({ offline }: { offline: boolean }) {
@@ -77,42 +77,41 @@ export function ProbabilityView({
   }
   const side = pick.betType || chart.sideLabel;
   return (
-    <figure className={styles.figure}>
-      <UplotChart
-        options={plot.options}
-        data={plot.data}
-        height={height}
-        label={`Model distribution of ${pick.statType}${chart.modelProbability === null ? '' : `; ${side} ${percentText(chart.modelProbability)}`}; break-evens ${chart.breakEvens.map((l) => l.label).join(', ')}`}
-        testId="distribution-chart"
-      />
-      <figcaption className={styles.legend}>
-        {chart.modelProbability !== null && (
-          <span className={styles.key} data-testid="distribution-model">
-            <i className={styles.dot} style={{ background: CHART_COLORS.side }} /> Model {side}:{' '}
-            <b data-testid="distribution-model-value">{percentText(chart.modelProbability)}</b>
-          </span>
-        )}
-        <span className={styles.key}>
-          <i style={{ background: CHART_COLORS.stat }} /> Model pdf
-        </span>
-        {chart.marketPdf && (
+    <ChartFigure
+      plot={plot}
+      height={height}
+      label={`Model distribution of ${pick.statType}${chart.modelProbability === null ? '' : `; ${side} ${percentText(chart.modelProbability)}`}; break-evens ${chart.breakEvens.map((l) => l.label).join(', ')}`}
+      testId="distribution-chart"
+      legend={
+        <>
+          {chart.modelProbability !== null && (
+            <span className={styles.key} data-testid="distribution-model">
+              <i className={styles.dot} style={{ background: CHART_COLORS.side }} /> Model {side}:{' '}
+              <b data-testid="distribution-model-value">{percentText(chart.modelProbability)}</b>
+            </span>
+          )}
           <span className={styles.key}>
-            <i className={styles.dashed} style={{ borderColor: CHART_COLORS.marketPdf }} />{' '}
-            Market-implied pdf
+            <i style={{ background: CHART_COLORS.stat }} /> Model pdf
           </span>
-        )}
-        {chart.breakEvens.map((line) => (
-          <span
-            key={line.key}
-            className={styles.key}
-            data-testid={`break-even-${line.key}`}
-            data-probability={line.probability}
-          >
-            <i className={styles.dashed} style={{ borderColor: LINE_COLOR[line.key] }} />{' '}
-            {line.label}
-          </span>
-        ))}
-      </figcaption>
-    </figure>
+          {chart.marketPdf && (
+            <span className={styles.key}>
+              <i className={styles.dashed} style={{ borderColor: CHART_COLORS.marketPdf }} />{' '}
+              Market-implied pdf
+            </span>
+          )}
+          {chart.breakEvens.map((line) => (
+            <span
+              key={line.key}
+              className={styles.key}
+              data-testid={`break-even-${line.key}`}
+              data-probability={line.probability}
+            >
+              <i className={styles.dashed} style={{ borderColor: LINE_COLOR[line.key] }} />{' '}
+              {line.label}
+            </span>
+          ))}
+        </>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { Pick } from '../../domain/picks/server-pick';
 import type { ApiGetState } from '../../state/hooks/use-api-get';
 import { CHART_COLORS, CHART_FONT } from './chart-colors';
 import type { GameLogReply } from './use-pick-data';
-import { UplotChart } from './uplot-chart';
+import { ChartFigure } from './uplot-chart';
 import styles from './charts.module.css';
 
 const NO_ROWS: GameLogReply['rows'] = [];
@@ -96,24 +96,23 @@ export function RecentFormView({ pick, logs, height }: RecentFormViewProps) {
   }
   const summary = chart.points.map((p) => `${p.date}: ${p.value}`).join(', ');
   return (
-    <figure className={styles.figure}>
-      <UplotChart
-        options={plot.options}
-        data={plot.data}
-        height={height}
-        label={`${pick.statType} in the last ${chart.points.length} games${line === null ? '' : `, line ${line}`}: ${summary}`}
-        testId="recent-chart"
-      />
-      <figcaption className={styles.legend}>
-        <span className={styles.key}>
-          <i style={{ background: CHART_COLORS.stat }} /> {pick.statType || 'Stat'} per game
-        </span>
-        {line !== null && (
+    <ChartFigure
+      plot={plot}
+      height={height}
+      label={`${pick.statType} in the last ${chart.points.length} games${line === null ? '' : `, line ${line}`}: ${summary}`}
+      testId="recent-chart"
+      legend={
+        <>
           <span className={styles.key}>
-            <i className={styles.dashed} style={{ borderColor: CHART_COLORS.line }} /> Line {line}
+            <i style={{ background: CHART_COLORS.stat }} /> {pick.statType || 'Stat'} per game
           </span>
-        )}
-      </figcaption>
-    </figure>
+          {line !== null && (
+            <span className={styles.key}>
+              <i className={styles.dashed} style={{ borderColor: CHART_COLORS.line }} /> Line {line}
+            </span>
+          )}
+        </>
+      }
+    />
   );
 }

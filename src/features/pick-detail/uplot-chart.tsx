@@ -1,6 +1,7 @@
-// A uPlot chart that fills its box and follows it when the dialog resizes (ResizeObserver). The
-// canvas is an image to assistive technology; the caller gives its text equivalent.
-import { useEffect, useRef } from 'react';
+// A pick-detail chart: a uPlot canvas that fills its box and follows it when the dialog resizes
+// (ResizeObserver), in a figure with its legend. The canvas is an image to assistive technology;
+// the caller gives its text equivalent.
+import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import styles from './charts.module.css';
@@ -16,7 +17,7 @@ interface UplotChartProps {
 
 const MIN_WIDTH = 200;
 
-export function UplotChart({ options, data, height, label, testId }: UplotChartProps) {
+function UplotChart({ options, data, height, label, testId }: UplotChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,5 +44,33 @@ export function UplotChart({ options, data, height, label, testId }: UplotChartP
       aria-label={label}
       data-testid={testId}
     />
+  );
+}
+
+/** A chart with its legend under it: the frame both pick-detail charts share. */
+export function ChartFigure({
+  plot,
+  height,
+  label,
+  testId,
+  legend,
+}: {
+  plot: Pick<UplotChartProps, 'options' | 'data'>;
+  height: number;
+  label: string;
+  testId: string;
+  legend: ReactNode;
+}) {
+  return (
+    <figure className={styles.figure}>
+      <UplotChart
+        options={plot.options}
+        data={plot.data}
+        height={height}
+        label={label}
+        testId={testId}
+      />
+      <figcaption className={styles.legend}>{legend}</figcaption>
+    </figure>
   );
 }

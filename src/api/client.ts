@@ -158,8 +158,9 @@ async function request<T>(
   const start = performance.now();
   const url = `${apiBase()}${path}`;
   const remembered = method === 'GET' && isStoredResource(url);
+  // listening before the first stored GET goes out, so no announcement during it is missed
+  if (remembered) listenToStore();
   if (remembered && lastToken !== undefined) {
-    listenToStore();
     // the account of the last call, known without reading the token: an answer at once
     const held = memory.get(AnswerMemory.keyOf(lastToken, url));
     if (held !== undefined) {
@@ -174,10 +175,7 @@ async function request<T>(
   }
   const token = await deviceToken();
   const reply = await send<T>(method, path, body, options, token);
-  if (remembered) {
-    listenToStore();
-    timeGet(path, start, reply.httpStatus === 0 ? 'network' : 'store');
-  }
+  if (remembered) timeGet(path, start, reply.httpStatus === 0 ? 'network' : 'store');
   return reply;
 }
 
